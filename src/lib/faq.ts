@@ -1,0 +1,238 @@
+/**
+ * FAQ content: schema, validation and helpers for the /faq page (issue 4, spec 'FAQ page').
+ *
+ * The pairs live in `content/faq/<locale>.json`, one file per site language, English first
+ * (`content/faq/README.md` describes the layout for editors and translators). Every translation
+ * must carry exactly the same topic and question ids, in the same order, as `en.json`.
+ * Pure logic: the files are read by `faq-content.ts`; everything here takes plain data.
+ */
+import type { FAQPage, Question, WithContext } from 'schema-dts';
+import { z } from 'zod';
+import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
+
+const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const htmlTag = /<\/?[a-z][^>]*>/i;
+
+const id = z
+  .string({ required_error: 'is required' })
+  .regex(idPattern, 'must be kebab-case (a-z, 0-9 and single hyphens)');
+
+const plainText = (min: number, max: number) =>
+  z
+    .string({ required_error: 'is required' })
+    .trim()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !htmlTag.test(s), 'must be plain text (no HTML tags)');
+
+/** One question-and-answer pair (spec §3 'FAQ item: question, answer'). */
+export const faqItemSchema = z
+  .object({
+    /** Stable id, the same in every locale; becomes the `#faq-<id>` anchor. Never change it once published. */
+    id,
+    /** The question as a visitor would ask it; ends with a question mark. */
+    question: plainText(8, 200).refine((s) => s.endsWith('?'), 'must end with "?"'),
+    /** Plain-text answer; separate paragraphs with a blank line. */
+    answer: plainText(40, 1500),
+  })
+  .strict();
+
+/** A group of questions with its own heading and entry in the topic navigation. */
+export const faqTopicSchema = z
+  .object({
+    /** Stable id, the same in every locale; becomes the `#<id>` anchor of the section. */
+    id,
+    /** Heading of the section and label in the topic navigation. */
+    title: plainText(2, 60),
+    /** The pairs of this topic, in display order. */
+    items: z.array(faqItemSchema).min(1, 'needs at least one question'),
+  })
+  .strict();
+
+/** One locale's FAQ file: `{ "topics": [ { "id", "title", "items": [ { "id", "question", "answer" } ] } ] }`. */
+export const faqFileSchema = z
+  .object({
+    /** Topics in display order. */
+    topics: z.array(faqTopicSchema).min(1, 'needs at least one topic'),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Map<string, string>();
+    file.topics.forEach((topic, t) => {
+      const claim = (value: string, path: (string | number)[], what: string) => {
+        const previous = seen.get(value);
+        if (previous) {
+          ctx.addIssue({ code: 'custom', path, message: `${what} "${value}" is already used by ${previous}` });
+        } else {
+          seen.set(value, `${what} at ${formatPath(file, path.slice(0, -1))}`);
+        }
+      };
+      claim(topic.id, ['topics', t, 'id'], 'id');
+      topic.items.forEach((item, i) => claim(item.id, ['topics', t, 'items', i, 'id'], 'id'));
+    });
+  });
+
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type FaqTopic = z.infer<typeof faqTopicSchema>;
+export type FaqFile = z.infer<typeof faqFileSchema>;
+
+/** Raised for any invalid FAQ file; the message names the file and every faulty field. */
+export class FaqContentError extends Error {
+  override name = 'FaqContentError';
+}
+
+/** `topics[2] (crm).items[0] (supported-crms).answer`: the ids make a path easy to find in the file. */
+function formatPath(data: unknown, path: (string | number)[]): string {
+  let node: unknown = data;
+  let out = '';
+  for (const segment of path) {
+    node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[segment] : undefined;
+    if (typeof segment === 'number') {
+      const nodeId = node && typeof node === 'object' ? (node as { id?: unknown }).id : undefined;
+      out += `[${segment}]${typeof nodeId === 'string' ? ` (${nodeId})` : ''}`;
+    } else {
+      out += out ? `.${segment}` : segment;
+    }
+  }
+  return out || '(root)';
+}
+
+/**
+ * Validates one FAQ file.
+ * @param file the path shown in errors, e.g. `content/faq/de.json`
+ * @throws FaqContentError listing every issue as `<file>: <field path>: <problem>`
+ * @example parseFaqFile('content/faq/en.json', JSON.parse(text)).topics[0].items[0].question
+ */
+export function parseFaqFile(file: string, data: unknown): FaqFile {
+  const result = faqFileSchema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const where = formatPath(data, issue.path);
+    const message =
+      issue.code === 'invalid_type' && issue.received === 'undefined' ? 'is required' : issue.message;
+    return `${file}: ${where}: ${message}`;
+  });
+  throw new FaqContentError(lines.join('\n'));
+}
+
+/**
+ * Lists the structural differences between a translation and the English source: topics and
+ * questions must have the same ids in the same order. Returns an empty list when they match.
+ */
+export function faqParityProblems(source: FaqFile, target: FaqFile, targetFile: string, sourceFile: string): string[] {
+  const problems: string[] = [];
+  const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  const diff = (expected: string[], actual: string[], where: string, what: string) => {
+    const before = problems.length;
+    for (const missing of expected.filter((v) => !actual.includes(v))) {
+      problems.push(`${targetFile}: ${where}${what} "${missing}" is missing (it exists in ${sourceFile})`);
+    }
+    for (const extra of actual.filter((v) => !expected.includes(v))) {
+      problems.push(`${targetFile}: ${where}${what} "${extra}" does not exist in ${sourceFile}`);
+    }
+    if (problems.length === before && !sameOrder(expected, actual)) {
+      problems.push(`${targetFile}: ${where}${what}s must be in the same order as in ${sourceFile}: ${expected.join(', ')}`);
+    }
+  };
+  diff(
+    source.topics.map((t) => t.id),
+    target.topics.map((t) => t.id),
+    '',
+    'topic',
+  );
+  for (const topic of source.topics) {
+    const other = target.topics.find((t) => t.id === topic.id);
+    if (!other) continue;
+    diff(
+      topic.items.map((i) => i.id),
+      other.items.map((i) => i.id),
+      `topic "${topic.id}": `,
+      'question',
+    );
+  }
+  return problems;
+}
+
+/** The FAQ of every locale that has a file; English is always present. */
+export type FaqByLocale = { [L in Locale]?: FaqFile } & { en: FaqFile };
+
+/**
+ * Validates a set of FAQ files keyed by path (as `import.meta.glob` returns them): every file
+ * name must be a site locale, English must exist, and every translation must match its ids.
+ * @throws FaqContentError naming the file and field of every problem
+ * @example loadFaqFiles({ 'content/faq/en.json': en, 'content/faq/de.json': de }).de
+ */
+export function loadFaqFiles(files: Record<string, unknown>): FaqByLocale {
+  const byLocale: Partial<Record<Locale, { file: string; faq: FaqFile }>> = {};
+  const problems: string[] = [];
+  for (const [path, data] of Object.entries(files)) {
+    const file = path.replace(/^\/+/, '');
+    const name = file.split('/').pop()?.replace(/\.json$/, '') ?? '';
+    if (!isLocale(name)) {
+      problems.push(`${file}: "${name}" is not a site locale; name the file after one of ${locales.join(', ')}`);
+      continue;
+    }
+    try {
+      byLocale[name] = { file, faq: parseFaqFile(file, data) };
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const source = byLocale[defaultLocale];
+  if (!source && problems.length === 0) {
+    problems.push(`content/faq/${defaultLocale}.json: the English FAQ file is required`);
+  }
+  if (source) {
+    for (const locale of locales) {
+      const target = byLocale[locale];
+      if (locale === defaultLocale || !target) continue;
+      problems.push(...faqParityProblems(source.faq, target.faq, target.file, source.file));
+    }
+  }
+  if (problems.length > 0) throw new FaqContentError(problems.join('\n'));
+  return Object.fromEntries(Object.entries(byLocale).map(([l, v]) => [l, v.faq])) as FaqByLocale;
+}
+
+/** Number of question-and-answer pairs in a file. */
+export function countFaqItems(faq: FaqFile): number {
+  return faq.topics.reduce((sum, topic) => sum + topic.items.length, 0);
+}
+
+/**
+ * A count that stays true as questions are added: exact below 20, then rounded down to a
+ * multiple of 10 (of 50 from 100 on) with a plus, so 113 pairs read '100+' as the spec says.
+ * @example faqCountLabel(113) // '100+'
+ */
+export function faqCountLabel(count: number): string {
+  if (count < 20) return String(count);
+  const step = count >= 100 ? 50 : 10;
+  return `${Math.floor(count / step) * step}+`;
+}
+
+/** Paragraphs of an answer (separated by a blank line in the file). */
+export function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** FAQPage structured data with every pair, in page order. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map(
+      (item): Question => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      }),
+    ),
+  };
+}
+
+/** Every pair of a file in display order, for structured data. */
+export function allFaqItems(faq: FaqFile): FaqItem[] {
+  return faq.topics.flatMap((topic) => topic.items);
+}
