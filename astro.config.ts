@@ -1,0 +1,43 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { readConfig } from './src/lib/config';
+import { localeInfo, locales } from './src/i18n/locales';
+
+const { siteUrl } = readConfig();
+/** Build folder; `DIST_DIR` lets tests and benchmarks build into a folder of their own. */
+const outDir = process.env.DIST_DIR ?? './dist';
+
+/** Pages that exist for people but not for search engines. */
+const notInSitemap = [/\/404$/, /\/thank-you$/, /\/test-blog\//];
+
+export default defineConfig({
+  site: siteUrl,
+  outDir,
+  cacheDir: process.env.DIST_DIR ? `${outDir}-cache` : './node_modules/.astro',
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  adapter: node({ mode: 'middleware' }),
+  i18n: {
+    locales: [...locales],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !notInSitemap.some((re) => re.test(page.replace(/\/$/, ''))),
+      i18n: {
+        defaultLocale: 'en',
+        locales: Object.fromEntries(locales.map((l) => [l, localeInfo[l].tag])),
+      },
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  devToolbar: { enabled: false },
+});

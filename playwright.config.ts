@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePort, chromiumLaunchOptions } from './tests/e2e/support/env';
+
+/**
+ * End-to-end tests against the production server (`dist/server.mjs`, or `server/main.ts`
+ * when DIST_DIR points at another build folder), in Debian's Chromium, never a downloaded one.
+ */
+const distDir = process.env.DIST_DIR;
+const command = distDir ? 'npx tsx server/main.ts' : 'node dist/server.mjs';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: !!process.env.CI,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
+  webServer: {
+    command,
+    url: `http://127.0.0.1:${e2ePort}/services`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? '1000',
+      ...(distDir ? { DIST_DIR: distDir } : {}),
+    },
+  },
+});

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { parse as parseCookie } from 'cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { locales, type Locale } from '../src/i18n/locales';
+import { splitLocale } from '../src/i18n/paths';
+import { LANG_COOKIE, languageChoice, preferredLocation } from './language';
+import { PERMISSIONS_POLICY, cspDirectives, safePathname, MAX_URL_LENGTH } from './security';
+import { buildFileMap, inlineScriptHashes } from './site-files';
+
+export interface AppOptions {
+  /** Build folder holding `client/` and `server/` (default `dist`). */
+  distDir: string;
+  /** Requests per minute per client address on `/api/*`. */
+  apiRateLimit?: number;
+  /** Trust `X-Forwarded-*` from a reverse proxy (for HTTPS detection and client addresses). */
+  trustProxy?: boolean;
+  logger?: boolean;
+}
+
+type AstroHandler = (
+  req: FastifyRequest['raw'],
+  res: FastifyReply['raw'],
+  next?: (err?: unknown) => void,
+) => Promise<void>;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * The one Node process of the site: prerendered pages and assets from `dist/client`
+ * (precompressed, cached), on-demand routes (`/api/*`) through Astro's middleware handler,
+ * security headers and compression on every response, localized 404 pages.
+ */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const clientDir = join(options.distDir, 'client');
+  const files = buildFileMap(clientDir);
+  const scriptHashes = inlineScriptHashes(clientDir, new Set(files.values()));
+  const notFoundPages = new Map<Locale, Buffer>(
+    locales.flatMap((l): [Locale, Buffer][] => {
+      const rel = l === 'en' ? '404.html' : `${l}/404/index.html`;
+      return files.has(`/${rel}`) ? [[l, readFileSync(join(clientDir, rel))]] : [];
+    }),
+  );
+  const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
+  const { handler: astroHandler } = (await import(entry)) as { handler: AstroHandler };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
+    return503OnClosing: true,
+  });
+
+  const isPage = (path: string) => files.get(path)?.endsWith('.html') ?? false;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes, false) },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 512,
+    customTypes: /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders(res, servedPath) {
+      const filePath = servedPath.replace(/\.(br|gz)$/, '');
+      const cache = filePath.includes(`${'/'}_astro${'/'}`)
+        ? IMMUTABLE
+        : filePath.endsWith('.html') || filePath.endsWith('.md') || filePath.endsWith('.json') || filePath.endsWith('.xml')
+          ? REVALIDATE
+          : SHORT;
+      res.setHeader('Cache-Control', cache);
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') {
+      reply.raw.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    }
+    if (safePathname(request.raw.url ?? '/') === null) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    }
+  });
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = safePathname(request.raw.url ?? '/') ?? '/';
+    const { locale } = splitLocale(pathname);
+    const page = notFoundPages.get(locale) ?? notFoundPages.get('en');
+    reply.code(404).header('Cache-Control', 'no-store');
+    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.type('text/plain').send('Not found');
+  };
+  app.setNotFoundHandler(sendNotFound);
+
+  app.all(
+    '/api/*',
+    {
+      config: {
+        rateLimit: { max: options.apiRateLimit ?? 60, timeWindow: '1 minute' },
+      },
+    },
+    (request, reply) => {
+      reply.hijack();
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value as string);
+      }
+      reply.raw.setHeader('Cache-Control', 'no-store');
+      void astroHandler(request.raw, reply.raw, () => {
+        reply.raw.statusCode = 404;
+        reply.raw.setHeader('Content-Type', 'application/json');
+        reply.raw.end(JSON.stringify({ error: 'Not found' }));
+      });
+    },
+  );
+
+  app.get('/*', (request, reply) => {
+    const pathname = safePathname(request.raw.url ?? '/') ?? '/';
+    const url = new URL(request.raw.url ?? '/', 'http://site.local');
+    const secure = request.protocol === 'https';
+
+    const choice = languageChoice(url, secure);
+    if (choice.kind === 'choose') {
+      return reply.header('Set-Cookie', choice.setCookie).header('Cache-Control', 'no-store').redirect(choice.location, 302);
+    }
+
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const trimmed = pathname.replace(/\/+$/, '') || '/';
+      if (files.has(trimmed)) return reply.redirect(`${trimmed}${url.search}`, 301);
+    }
+
+    const file = files.get(pathname);
+    if (!file) return sendNotFound(request, reply);
+
+    if (file.endsWith('.html')) {
+      const cookies = parseCookie(request.headers.cookie ?? '');
+      const target = preferredLocation(pathname, url.search, cookies[LANG_COOKIE], isPage);
+      if (target) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').redirect(target, 302);
+      if (splitLocale(pathname).locale === 'en') reply.header('Vary', 'Cookie');
+    }
+    return reply.sendFile(file);
+  });
+
+  return app;
+}

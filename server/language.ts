@@ -1,0 +1,45 @@
+import { defaultLocale, isLocale, type Locale } from '../src/i18n/locales';
+import { localizePath, splitLocale } from '../src/i18n/paths';
+
+/** Cookie that remembers the visitor's chosen language (issue 2 §3). */
+export const LANG_COOKIE = 'lang';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export type LanguageDecision =
+  | { kind: 'none' }
+  | { kind: 'choose'; locale: Locale; location: string; setCookie: string };
+
+/**
+ * What to do with a page request, given the `?lang=` choice of the language switcher:
+ * remember it in a cookie (clear it for English) and redirect to the clean URL.
+ */
+export function languageChoice(url: URL, secure: boolean): LanguageDecision {
+  const chosen = url.searchParams.get('lang');
+  if (!isLocale(chosen)) return { kind: 'none' };
+  const params = new URLSearchParams(url.search);
+  params.delete('lang');
+  const query = params.toString();
+  const flags = `Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+  const setCookie =
+    chosen === defaultLocale
+      ? `${LANG_COOKIE}=; Max-Age=0; ${flags}`
+      : `${LANG_COOKIE}=${chosen}; Max-Age=${ONE_YEAR}; ${flags}`;
+  return { kind: 'choose', locale: chosen, location: `${url.pathname}${query ? `?${query}` : ''}`, setCookie };
+}
+
+/**
+ * Where a visitor with a remembered language goes when opening an English URL: the same
+ * page in that language, when it exists (`pageExists`). Null means serve the URL as asked.
+ */
+export function preferredLocation(
+  pathname: string,
+  search: string,
+  cookieLocale: string | undefined,
+  pageExists: (path: string) => boolean,
+): string | null {
+  if (!isLocale(cookieLocale) || cookieLocale === defaultLocale) return null;
+  const { locale } = splitLocale(pathname);
+  if (locale !== defaultLocale || !pageExists(pathname)) return null;
+  const target = localizePath(pathname, cookieLocale);
+  return pageExists(target) ? `${target}${search}` : null;
+}

@@ -1,0 +1,94 @@
+import type { Messages, MessageKey } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { BENEFIT_COUNT, INCLUDED_COUNT, type ServiceDef } from '@/lib/services';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+
+type ServiceDetailPageProps = {
+  locale: Locale;
+  messages: Messages;
+  service: ServiceDef;
+  breadcrumbs: { name: string; href: string }[];
+};
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** One service page: what's included, three benefits, 'Talk to Expert' (spec 'Service detail pages'). */
+function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: ServiceDetailPageProps) {
+  const k = (suffix: string) => m[`services.${service.key}.${suffix}` as MessageKey];
+  const talkToExpert = localizePath('/talk-to-expert', locale);
+
+  return (
+    <>
+      <Section className="bg-muted pb-12 md:pb-16">
+        <nav aria-label={m['nav.breadcrumb']} className="mb-8 text-sm text-muted-foreground">
+          <ol className="flex flex-wrap gap-2">
+            {breadcrumbs.map((b, i) => (
+              <li key={b.href} className="flex items-center gap-2">
+                {i > 0 && <span aria-hidden="true">/</span>}
+                {i < breadcrumbs.length - 1 ? (
+                  <a href={b.href} className="hover:text-foreground hover:underline">
+                    {b.name}
+                  </a>
+                ) : (
+                  <span aria-current="page">{b.name}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl">
+          <span className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+            <Icon name={service.icon} className="size-7" />
+          </span>
+          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">{k('title')}</h1>
+          <p className="mt-6 text-lg text-pretty text-muted-foreground">{k('intro')}</p>
+          <ButtonLink href={talkToExpert} size="lg" className="mt-8">
+            {m['services.talkToExpert']}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <h2 className="text-2xl font-bold">{m['services.included']}</h2>
+            <ul className="mt-6 space-y-4">
+              {range(INCLUDED_COUNT).map((i) => (
+                <li key={i} className="flex gap-3">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span>{k(`included.${i}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="lg:col-span-2">
+            <h2 className="text-2xl font-bold">{m['services.benefits']}</h2>
+            <ul className="mt-6 space-y-4">
+              {range(BENEFIT_COUNT).map((i) => (
+                <li key={i} className="rounded-card border border-border bg-card p-5">
+                  <h3 className="font-semibold">{k(`benefit.${i}.title`)}</h3>
+                  <p className="mt-2 text-muted-foreground">{k(`benefit.${i}.text`)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section className="bg-ink text-ink-foreground" narrow>
+        <div className="text-center">
+          <h2 className="text-3xl font-bold text-white">{m['services.ctaHeading']}</h2>
+          <p className="mt-4 text-lg">{m['services.ctaText']}</p>
+          <ButtonLink href={talkToExpert} variant="inverted" size="lg" className="mt-8">
+            {m['services.talkToExpert']}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export { ServiceDetailPage };

@@ -1,0 +1,32 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        secondary: 'border border-border bg-card text-foreground hover:bg-muted',
+        inverted: 'bg-white text-ink hover:bg-primary-soft',
+        ghost: 'text-foreground hover:bg-muted',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-6 text-base',
+        lg: 'h-13 px-8 text-lg',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+type ButtonLinkProps = React.ComponentProps<'a'> & VariantProps<typeof buttonVariants>;
+
+/** A link styled as a button: every call to action on the site is a real link. */
+function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+export { ButtonLink, buttonVariants };

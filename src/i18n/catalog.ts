@@ -1,0 +1,92 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { defaultLocale, localeInfo, locales, type Locale } from './locales';
+// English is the source catalog and defines the key type. One JSON file per feature area;
+// add the area's English file here when you add an area (a unit test checks the list).
+import enCommon from './messages/en/common.json';
+import enServices from './messages/en/services.json';
+import enTranslate from './messages/en/translate.json';
+import enWork from './messages/en/work.json';
+import enFaq from './messages/en/faq.json';
+import enBooking from './messages/en/booking.json';
+import enThankYou from './messages/en/thank-you.json';
+
+const en = {
+  ...enCommon,
+  ...enServices,
+  ...enTranslate,
+  ...enWork,
+  ...enFaq,
+  ...enBooking,
+  ...enThankYou,
+};
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;
+export type MessageValues = Record<string, string | number | Date>;
+
+const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every catalog as loaded from disk, merged per locale: `{ de: { 'nav.home': 'Startseite' } }`. */
+export const catalogs: Record<Locale, Record<string, string>> = Object.fromEntries(
+  locales.map((l) => [l, {} as Record<string, string>]),
+) as Record<Locale, Record<string, string>>;
+/** Which file each key came from, for error messages. */
+export const keySources: Record<Locale, Record<string, string>> = Object.fromEntries(
+  locales.map((l) => [l, {} as Record<string, string>]),
+) as Record<Locale, Record<string, string>>;
+
+for (const [file, entries] of Object.entries(files)) {
+  const locale = file.split('/')[2] as Locale;
+  if (!catalogs[locale]) throw new Error(`${file}: unknown locale folder "${locale}"`);
+  for (const [key, value] of Object.entries(entries)) {
+    if (key in catalogs[locale]) {
+      throw new Error(`${file}: key "${key}" is already defined in ${keySources[locale][key]}`);
+    }
+    catalogs[locale][key] = value;
+    keySources[locale][key] = file;
+  }
+}
+
+/** The keys the typed English source defines (used by the catalog test). */
+export const sourceKeys = Object.keys(en) as MessageKey[];
+
+/** The raw messages of a locale, English filling any gap so no raw key ever reaches a page. */
+export function getMessages(locale: Locale): Messages {
+  return { ...catalogs[defaultLocale], ...catalogs[locale] } as Messages;
+}
+
+const formatCache = new Map<string, IntlMessageFormat>();
+
+/** Formats one ICU message, e.g. `{count, plural, one {# post} other {# posts}}`. */
+export function formatMessage(locale: Locale, message: string, values?: MessageValues): string {
+  if (!values && !message.includes('{')) return message;
+  const cacheKey = `${locale}\u0000${message}`;
+  let fmt = formatCache.get(cacheKey);
+  if (!fmt) {
+    fmt = new IntlMessageFormat(message, localeInfo[locale].tag);
+    formatCache.set(cacheKey, fmt);
+  }
+  return String(fmt.format(values));
+}
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/**
+ * Translator for server-rendered components. Islands get plain message objects instead
+ * (see `pickMessages`), never this function.
+ */
+export function createTranslator(locale: Locale): Translate {
+  const messages = getMessages(locale);
+  return (key, values) => formatMessage(locale, messages[key] ?? key, values);
+}
+
+/** The subset of a locale's raw messages whose keys start with one of the prefixes. */
+export function pickMessages(locale: Locale, prefixes: string[]): Partial<Messages> {
+  const messages = getMessages(locale);
+  return Object.fromEntries(
+    Object.entries(messages).filter(([k]) => prefixes.some((p) => k.startsWith(p))),
+  ) as Partial<Messages>;
+}

@@ -1,0 +1,19 @@
+import { defaultLocale, isLocale, locales, type Locale } from './locales';
+
+/**
+ * `getStaticPaths` for a `[...lang]` route: the English page at the root (`lang` undefined)
+ * and one page under each other locale's prefix.
+ */
+export function localeStaticPaths() {
+  return locales.map((locale) => ({
+    params: { lang: locale === defaultLocale ? undefined : locale },
+    props: { locale },
+  }));
+}
+
+/** The locale of a `[...lang]` route param (undefined = English). */
+export function localeFromParam(param: string | undefined): Locale {
+  if (param === undefined || param === '') return defaultLocale;
+  if (!isLocale(param)) throw new Error(`Unknown locale in route: ${param}`);
+  return param;
+}

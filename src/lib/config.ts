@@ -1,0 +1,42 @@
+/**
+ * Site configuration from environment variables, read in this one module.
+ * Every variable and its default is listed in the README.
+ */
+export interface SiteConfig {
+  /** Absolute origin for canonical, alternate and Open Graph URLs. */
+  siteUrl: string;
+  /** Community chat invite ('Join Discord community'). */
+  communityUrl: string;
+  /** Cal.com calendar link, `user/event`. Required: an empty value stops the build. */
+  calLink: string;
+  /** Cal.com embed namespace of the 30-minute event. */
+  calNamespace: string;
+  /** Checkout (payment link) for 'Purchase Now - $250 (Only Agent)'; empty = booking page. */
+  checkoutUrl: string;
+  /** YouTube id of the AI-agent demo video; the placeholder shows the replace notice. */
+  youtubeVideoId: string;
+}
+
+/** The demo video id shipped until the owner sets `YOUTUBE_VIDEO_ID` (spec: placeholder id). */
+export const PLACEHOLDER_VIDEO_ID = 'YOUR_VIDEO_ID';
+
+type Env = Record<string, string | undefined>;
+
+function pick(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined ? fallback : value.trim();
+}
+
+/** Reads the configuration; pure so tests can pass their own environment. */
+export function readConfig(env: Env = process.env): SiteConfig {
+  return {
+    siteUrl: pick(env, 'SITE_URL', 'http://localhost:4321').replace(/\/+$/, ''),
+    communityUrl: pick(env, 'COMMUNITY_URL', 'https://discord.gg/n8n'),
+    calLink: pick(env, 'CAL_LINK', 'n8n-automation/30min'),
+    calNamespace: pick(env, 'CAL_NAMESPACE', '30min'),
+    checkoutUrl: pick(env, 'CHECKOUT_URL', ''),
+    youtubeVideoId: pick(env, 'YOUTUBE_VIDEO_ID', PLACEHOLDER_VIDEO_ID),
+  };
+}
+
+export const config: SiteConfig = readConfig();

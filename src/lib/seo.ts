@@ -1,0 +1,137 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  ProfessionalService,
+  Service,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { locales, localeInfo, type Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { site } from './site';
+
+/** One entry of a BreadcrumbList (spec §3: name, url). */
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** Joins the site origin and a path into an absolute URL. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString().replace(/(?<!:\/)\/$/, '');
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * `hreflang` alternates for a page: one per locale it exists in (en-US, pt-BR, ...) plus
+ * `x-default` pointing at English (or the first available locale).
+ */
+export function alternateLinks(
+  siteUrl: string,
+  path: string,
+  available: readonly Locale[] = locales,
+): Alternate[] {
+  const links = available.map((l) => ({
+    hreflang: localeInfo[l].tag,
+    href: absoluteUrl(siteUrl, localizePath(path, l)),
+  }));
+  const fallback = available.includes('en') ? 'en' : available[0];
+  if (fallback) {
+    links.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, localizePath(path, fallback)) });
+  }
+  return links;
+}
+
+/** The consultancy as Organization + ProfessionalService. */
+export function organizationLd(
+  siteUrl: string,
+  description: string,
+): WithContext<Organization & ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'ProfessionalService'] as unknown as 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    image: `${siteUrl}/og-default.png`,
+    email: site.email,
+    description,
+    areaServed: 'Worldwide',
+    knowsAbout: ['n8n', 'Workflow automation', 'AI agents', 'API integration'],
+  } as WithContext<Organization & ProfessionalService>;
+}
+
+export function websiteLd(siteUrl: string, locale: Locale, description: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: site.name,
+    url: absoluteUrl(siteUrl, localizePath('/', locale)),
+    inLanguage: localeInfo[locale].tag,
+    description,
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
+}
+
+export function serviceLd(
+  siteUrl: string,
+  args: { name: string; description: string; url: string; locale: Locale },
+): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: args.name,
+    description: args.description,
+    url: absoluteUrl(siteUrl, args.url),
+    serviceType: args.name,
+    inLanguage: localeInfo[args.locale].tag,
+    provider: { '@id': `${siteUrl}/#organization` },
+    areaServed: 'Worldwide',
+  } as WithContext<Service>;
+}
+
+export function breadcrumbLd(siteUrl: string, items: BreadcrumbItem[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.url),
+    })),
+  };
+}
+
+export function faqPageLd(entries: FaqEntry[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
+  };
+}
+
+/**
+ * Serialises JSON-LD for a `<script type="application/ld+json">`, escaping `<` so that no
+ * string from content can close the script element.
+ */
+export function jsonLdScript(data: WithContext<Thing> | WithContext<Thing>[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,87 @@
+/**
+ * Header behaviour without a framework (issue 2: the menus must not pull in React):
+ * mobile menu toggle (closes on a link and on Escape), the Services dropdown
+ * (keyboard and screen-reader usable) and the language list closing on Escape.
+ */
+
+function setupMobileMenu(): void {
+  const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const menu = document.getElementById('mobile-menu');
+  if (!toggle || !menu) return;
+
+  const setOpen = (open: boolean, returnFocus = false) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.setAttribute('aria-label', (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '');
+    menu.hidden = !open;
+    if (!open && returnFocus) toggle.focus();
+  };
+
+  toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !menu.hidden) setOpen(false, true);
+  });
+  window.matchMedia('(min-width: 768px)').addEventListener('change', (e) => e.matches && setOpen(false));
+}
+
+function setupDropdowns(): void {
+  document.querySelectorAll<HTMLElement>('[data-dropdown]').forEach((root) => {
+    const toggle = root.querySelector<HTMLButtonElement>('[data-dropdown-toggle]');
+    const menu = root.querySelector<HTMLElement>('[data-dropdown-menu]');
+    if (!toggle || !menu) return;
+
+    const setOpen = (open: boolean) => {
+      toggle.setAttribute('aria-expanded', String(open));
+      menu.toggleAttribute('data-open', open);
+    };
+
+    toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+    root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
+        setOpen(false);
+        toggle.focus();
+      }
+      if (event.key === 'ArrowDown' && toggle.getAttribute('aria-expanded') === 'true') {
+        const items = [...menu.querySelectorAll<HTMLAnchorElement>('a')];
+        const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+        event.preventDefault();
+        items[(index + 1) % items.length]?.focus();
+      }
+      if (event.key === 'ArrowUp' && toggle.getAttribute('aria-expanded') === 'true') {
+        const items = [...menu.querySelectorAll<HTMLAnchorElement>('a')];
+        const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+        event.preventDefault();
+        items[(index - 1 + items.length) % items.length]?.focus();
+      }
+    });
+    root.addEventListener('focusout', (event) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+    });
+    document.addEventListener('click', (event) => {
+      if (!root.contains(event.target as Node)) setOpen(false);
+    });
+  });
+}
+
+function setupDisclosures(): void {
+  const switchers = document.querySelectorAll<HTMLDetailsElement>('[data-language-switcher]');
+  switchers.forEach((details) => {
+    details.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    });
+  });
+  document.addEventListener('click', (event) => {
+    switchers.forEach((details) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    });
+  });
+}
+
+setupMobileMenu();
+setupDropdowns();
+setupDisclosures();

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+
+/** Flags required on this machine: no sandbox as root, no background network (closed network). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** A free loopback port, chosen once per test run (E2E_PORT overrides). */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
+}
+
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+export const e2ePort = Number(process.env.E2E_PORT);

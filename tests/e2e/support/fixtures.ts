@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LOCALES = ['en', 'pt', 'de', 'es', 'it', 'fr'] as const;
+export type TestLocale = (typeof LOCALES)[number];
+export const HREFLANGS = ['en-US', 'pt-BR', 'de-DE', 'es-ES', 'it-IT', 'fr-FR', 'x-default'];
+
+/** `/services` in a locale: `/de/services`; the root: `/de`. */
+export function localized(path: string, locale: TestLocale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+type Fixtures = {
+  /** Console errors and page errors seen so far on this page. */
+  consoleErrors: string[];
+  /** Requests the page tried to send to hosts other than the test server (all are blocked). */
+  externalRequests: string[];
+};
+
+/**
+ * `test` with every external host blocked (as on a machine without network, and so tests
+ * never depend on Cal.com or YouTube), plus console error and external request collection.
+ */
+export const test = base.extend<Fixtures>({
+  externalRequests: async ({ page, baseURL }, use) => {
+    const external: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      external.push(url);
+      return route.abort('blockedbyclient');
+    });
+    await use(external);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+});
+
+/** Runs axe (WCAG 2.x A/AA rules) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Checks lang, canonical and the seven hreflang alternates of the current page. */
+export async function expectLocalizedHead(page: Page, locale: TestLocale, path: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical!).pathname).toBe(localized(path, locale));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  expect(alternates.map(([h]) => h)).toEqual(HREFLANGS);
+  for (const [hreflang, href] of alternates) {
+    const loc = (hreflang === 'x-default' ? 'en' : hreflang!.slice(0, 2)) as TestLocale;
+    expect(new URL(href!).pathname).toBe(localized(path, loc));
+  }
+}
+
+export { expect };
