@@ -2,7 +2,6 @@ import type {
   BreadcrumbList,
   FAQPage,
   Organization,
-  ProfessionalService,
   Service,
   Thing,
   WebSite,
@@ -57,10 +56,11 @@ export function alternateLinks(
 export function organizationLd(
   siteUrl: string,
   description: string,
-): WithContext<Organization & ProfessionalService> {
-  return {
+): WithContext<Organization> {
+  const ld = {
     '@context': 'https://schema.org',
-    '@type': ['Organization', 'ProfessionalService'] as unknown as 'Organization',
+    // Both types, so readers that know only Organization still understand it.
+    '@type': ['Organization', 'ProfessionalService'],
     '@id': `${siteUrl}/#organization`,
     name: site.name,
     url: `${siteUrl}/`,
@@ -70,7 +70,8 @@ export function organizationLd(
     description,
     areaServed: 'Worldwide',
     knowsAbout: ['n8n', 'Workflow automation', 'AI agents', 'API integration'],
-  } as WithContext<Organization & ProfessionalService>;
+  };
+  return ld as unknown as WithContext<Organization>;
 }
 
 export function websiteLd(siteUrl: string, locale: Locale, description: string): WithContext<WebSite> {

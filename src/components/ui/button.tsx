@@ -25,8 +25,12 @@ const buttonVariants = cva(
 type ButtonLinkProps = React.ComponentProps<'a'> & VariantProps<typeof buttonVariants>;
 
 /** A link styled as a button: every call to action on the site is a real link. */
-function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
-  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+function ButtonLink({ className, variant, size, children, ...props }: ButtonLinkProps) {
+  return (
+    <a className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 export { ButtonLink, buttonVariants };
