@@ -9,6 +9,8 @@ import enWork from './messages/en/work.json';
 import enFaq from './messages/en/faq.json';
 import enBooking from './messages/en/booking.json';
 import enThankYou from './messages/en/thank-you.json';
+import enHome from './messages/en/home.json';
+import enUseCases from './messages/en/use-cases.json';
 
 const en = {
   ...enCommon,
@@ -18,6 +20,8 @@ const en = {
   ...enFaq,
   ...enBooking,
   ...enThankYou,
+  ...enHome,
+  ...enUseCases,
 };
 
 export type MessageKey = keyof typeof en;

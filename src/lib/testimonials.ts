@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { locales, type Locale } from '../i18n/locales';
+
+/**
+ * Client testimonials: `content/testimonials/<slug>.yaml`, one file per client (spec §3:
+ * name, role, company, text, rating 5), with the role and text in every site language.
+ */
+const perLocale = <T extends z.ZodTypeAny>(schema: T) =>
+  z.object(Object.fromEntries(locales.map((l) => [l, schema])) as Record<Locale, T>);
+
+export const testimonialSchema = z
+  .object({
+    /** Position on the page, lowest first. */
+    order: z.number().int().min(0),
+    /** Person's name as they agreed to be quoted. */
+    name: z.string().trim().min(2).max(60),
+    company: z.string().trim().min(2).max(60),
+    /** Star rating, 1-5 (the site shows 5-star quotes). */
+    rating: z.number().int().min(1).max(5),
+    /** Job title, per language. */
+    role: perLocale(z.string().trim().min(2).max(60)),
+    /** The quote, per language. */
+    text: perLocale(z.string().trim().min(40).max(420)),
+  })
+  .strict();
+
+export type TestimonialFile = z.infer<typeof testimonialSchema>;
+
+/** One testimonial in one language: plain props for a component. */
+export interface Testimonial {
+  id: string;
+  name: string;
+  company: string;
+  role: string;
+  text: string;
+  rating: number;
+}
+
+export interface LoadedTestimonial extends TestimonialFile {
+  id: string;
+  file: string;
+}
+
+/** Default folder of the testimonial files. */
+export const defaultTestimonialsDir = path.resolve(process.cwd(), 'content/testimonials');
+
+/**
+ * Reads and validates every `*.yaml` testimonial, sorted by `order`. Throws naming the file and
+ * the fields at fault, so a broken file stops the build.
+ */
+export function loadTestimonials(dir = defaultTestimonialsDir, root = process.cwd()): LoadedTestimonial[] {
+  const rel = (p: string) => path.relative(root, p) || p;
+  if (!existsSync(dir)) throw new Error(`${rel(dir)}: folder is missing`);
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => {
+      const file = path.join(dir, f);
+      let raw: unknown;
+      try {
+        raw = parseYaml(readFileSync(file, 'utf8'));
+      } catch (err) {
+        throw new Error(`${rel(file)}: invalid YAML: ${(err as Error).message}`);
+      }
+      const parsed = testimonialSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+        throw new Error(`${rel(file)}: invalid testimonial:\n${issues.join('\n')}`);
+      }
+      return { ...parsed.data, id: f.replace(/\.ya?ml$/, ''), file: rel(file) };
+    })
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/** The testimonials in one language. */
+export function localizeTestimonials(list: LoadedTestimonial[], locale: Locale): Testimonial[] {
+  return list.map((t) => ({
+    id: t.id,
+    name: t.name,
+    company: t.company,
+    role: t.role[locale],
+    text: t.text[locale],
+    rating: t.rating,
+  }));
+}
