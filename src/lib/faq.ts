@@ -6,7 +6,6 @@
  * must carry exactly the same topic and question ids, in the same order, as `en.json`.
  * Pure logic: the files are read by `faq-content.ts`; everything here takes plain data.
  */
-import type { FAQPage, Question, WithContext } from 'schema-dts';
 import { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
 
@@ -217,22 +216,7 @@ export function answerParagraphs(answer: string): string[] {
     .filter(Boolean);
 }
 
-/** FAQPage structured data with every pair, in page order. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map(
-      (item): Question => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      }),
-    ),
-  };
-}
-
-/** Every pair of a file in display order, for structured data. */
+/** Every pair of a file in display order (for FAQPage structured data: `faqPageLd` in `seo.ts`). */
 export function allFaqItems(faq: FaqFile): FaqItem[] {
   return faq.topics.flatMap((topic) => topic.items);
 }

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
+import { faqPageLd } from '../../src/lib/seo';
 import {
   FaqContentError,
   allFaqItems,
   answerParagraphs,
   countFaqItems,
   faqCountLabel,
-  faqPageJsonLd,
   faqParityProblems,
   loadFaqFiles,
   parseFaqFile,
@@ -41,7 +41,7 @@ describe('parseFaqFile', () => {
   });
 
   const broken: [string, (f: FaqFile) => unknown, string][] = [
-    ['missing answer', (f) => delete (f.topics[0]!.items[1] as Partial<typeof item>).answer, 'topics[0] (crm).items[1] (duplicates).answer: is required'],
+    ['missing answer', (f) => delete (f.topics[0]!.items[1] as Partial<ReturnType<typeof item>>).answer, 'topics[0] (crm).items[1] (duplicates).answer: is required'],
     ['question without ?', (f) => (f.topics[1]!.items[0]!.question = 'Tell me about spend'), 'topics[1] (ads).items[0] (spend).question: must end with "?"'],
     ['html in answer', (f) => (f.topics[0]!.items[0]!.answer = 'See <a href="x">this link</a> for the full details.'), 'topics[0] (crm).items[0] (lead-routing).answer: must be plain text'],
     ['short answer', (f) => (f.topics[0]!.items[0]!.answer = 'Yes.'), 'answer: must be at least 40 characters'],
@@ -117,7 +117,7 @@ describe('helpers', () => {
   });
   it('builds FAQPage structured data with every pair in order', () => {
     const faq = file({ crm: ['a', 'b'], ads: ['c'] });
-    const ld = faqPageJsonLd(allFaqItems(faq));
+    const ld = faqPageLd(allFaqItems(faq));
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toEqual(
       ['a', 'b', 'c'].map((id) => ({

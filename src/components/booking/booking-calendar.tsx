@@ -1,0 +1,154 @@
+import Cal, { getCalApi } from '@calcom/embed-react';
+import { useEffect, useState } from 'react';
+import {
+  CAL_LOAD_TIMEOUT_MS,
+  calBookingUrl,
+  calEmbedConfig,
+  isCalReady,
+  topicFromSearch,
+  type BookingTopic,
+} from '@/lib/booking';
+
+type Status = 'loading' | 'ready' | 'failed' | 'booked';
+
+export type BookingCalendarText = {
+  label: string;
+  loading: string;
+  failedHeading: string;
+  failedText: string;
+  directText: string;
+  directLink: string;
+  newTab: string;
+  success: string;
+};
+
+type BookingCalendarProps = {
+  /** `user/event`, checked by `requireCalLink` at build time. */
+  calLink: string;
+  namespace: string;
+  /** Booking note per topic, in the page language. */
+  notes: Record<BookingTopic, string>;
+  thankYouHref: string;
+  text: BookingCalendarText;
+};
+
+const POLL_MS = 250;
+/** After a timeout the page keeps listening a while, in case embed.js was only slow. */
+const GIVE_UP_MS = CAL_LOAD_TIMEOUT_MS * 4;
+const linkClass =
+  'inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary-hover';
+
+/** Watches embed.js: ready when `Cal.version` appears, failed on a script error or timeout. */
+function useCalStatus(): [Status, (s: Status) => void] {
+  const [status, setStatus] = useState<Status>('loading');
+  useEffect(() => {
+    const onError = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && target.src.includes('/embed/embed.js')) setStatus('failed');
+    };
+    window.addEventListener('error', onError, true);
+    const started = Date.now();
+    const poll = window.setInterval(() => {
+      const elapsed = Date.now() - started;
+      if (isCalReady(window as { Cal?: { version?: unknown } })) {
+        setStatus((s) => (s === 'booked' ? s : 'ready'));
+        window.clearInterval(poll);
+      } else if (elapsed > GIVE_UP_MS) {
+        window.clearInterval(poll);
+      } else if (elapsed > CAL_LOAD_TIMEOUT_MS) {
+        setStatus((s) => (s === 'loading' ? 'failed' : s));
+      }
+    }, POLL_MS);
+    return () => {
+      window.removeEventListener('error', onError, true);
+      window.clearInterval(poll);
+    };
+  }, []);
+  return [status, setStatus];
+}
+
+/**
+ * Cal.com inline calendar (month view, 30-minute event) in a fixed 700 px area, with the direct
+ * link always below it. When embed.js cannot load, the area says so and shows that link first.
+ */
+function BookingCalendar({ calLink, namespace, notes, thankYouHref, text }: BookingCalendarProps) {
+  const [status, setStatus] = useCalStatus();
+  const [note, setNote] = useState<string>();
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    const topic = topicFromSearch(window.location.search);
+    setNote(topic ? notes[topic] : undefined);
+    setMounted(true);
+  }, [notes]);
+
+  useEffect(() => {
+    if (!mounted) return;
+    let active = true;
+    void getCalApi({ namespace }).then((cal) => {
+      if (!active) return;
+      cal('on', {
+        action: 'bookingSuccessfulV2',
+        callback: () => {
+          setStatus('booked');
+          window.location.assign(thankYouHref);
+        },
+      });
+    });
+    return () => {
+      active = false;
+    };
+  }, [mounted, namespace, thankYouHref, setStatus]);
+
+  const direct = calBookingUrl(calLink, note);
+  const newTab = <span className="sr-only"> {text.newTab}</span>;
+  return (
+    <div>
+      <div
+        role="region"
+        aria-label={text.label}
+        aria-busy={status === 'loading'}
+        className="relative h-[700px] overflow-y-auto rounded-card border border-border bg-card"
+      >
+        {mounted && (
+          <Cal namespace={namespace} calLink={calLink} config={calEmbedConfig(note)} className="min-h-full w-full" />
+        )}
+        {status === 'loading' && (
+          <p className="absolute inset-0 hidden animate-pulse items-center justify-center text-muted-foreground [.js_&]:flex">
+            {text.loading}
+          </p>
+        )}
+        {(status === 'failed' || status === 'loading') && (
+          <div
+            data-calendar-failed
+            className={`absolute inset-0 flex-col items-center justify-center gap-4 bg-card p-8 text-center ${status === 'failed' ? 'flex' : 'flex [.js_&]:hidden'}`}
+          >
+            <h2 className="text-xl font-semibold">{text.failedHeading}</h2>
+            <p className="max-w-md text-muted-foreground">{text.failedText}</p>
+            <a href={direct} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {text.directLink}
+              {newTab}
+            </a>
+          </div>
+        )}
+        {status === 'booked' && (
+          <p className="absolute inset-0 flex items-center justify-center bg-card p-8 text-center font-semibold">
+            {text.success}
+          </p>
+        )}
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {text.directText}{' '}
+        <a href={direct} target="_blank" rel="noopener noreferrer" data-direct-link className="font-semibold text-primary underline">
+          {text.directLink}
+          {newTab}
+        </a>
+      </p>
+      <p role="status" className="sr-only">
+        {status === 'failed' ? text.failedHeading : status === 'booked' ? text.success : ''}
+      </p>
+    </div>
+  );
+}
+
+export { BookingCalendar };

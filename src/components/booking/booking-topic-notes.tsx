@@ -1,0 +1,27 @@
+import type { BookingTopic } from '@/lib/booking';
+import { Icon } from '@/components/ui/icon';
+
+export type TopicNote = { topic: BookingTopic; heading: string; text: string };
+
+/**
+ * One hidden notice per topic; the inline script in `booking-calendar-area.astro` reveals the
+ * one named by `?topic=` before the page is painted, so showing it shifts nothing.
+ */
+function BookingTopicNotes({ notes }: { notes: TopicNote[] }) {
+  return notes.map((note) => (
+    <div
+      key={note.topic}
+      data-booking-topic={note.topic}
+      hidden
+      className="mb-4 flex gap-3 rounded-card border border-primary/30 bg-primary-soft p-4"
+    >
+      <Icon name="sparkles" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div>
+        <p className="font-semibold">{note.heading}</p>
+        <p className="text-sm text-muted-foreground">{note.text}</p>
+      </div>
+    </div>
+  ));
+}
+
+export { BookingTopicNotes };

@@ -1,0 +1,108 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { answerParagraphs, type FaqFile, type FaqTopic } from '@/lib/faq';
+import { Accordion } from '@/components/ui/accordion';
+import { ButtonLink } from '@/components/ui/button';
+import { Section, SectionHeading } from '@/components/ui/section';
+
+type FaqPageProps = {
+  locale: Locale;
+  messages: Messages;
+  faq: FaqFile;
+  /** Language the pairs are written in (English while a translation is missing). */
+  contentLocale: Locale;
+  /** '100+', derived from the data. */
+  countLabel: string;
+};
+
+const NAV_ID = 'faq-topics';
+const topicAnchor = (topic: FaqTopic) => `topic-${topic.id}`;
+
+function FaqTopicNav({ locale, messages: m, faq }: Pick<FaqPageProps, 'locale' | 'messages' | 'faq'>) {
+  return (
+    <nav id={NAV_ID} aria-label={m['faq.topicsLabel']} className="lg:sticky lg:top-24 lg:self-start">
+      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+        {faq.topics.map((topic) => (
+          <li key={topic.id}>
+            <a
+              href={`#${topicAnchor(topic)}`}
+              className="flex items-baseline justify-between gap-3 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
+            >
+              <span>{topic.title}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatMessage(locale, m['faq.topicCount'], { count: topic.items.length })}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FaqTopicSection({ topic, backLabel }: { topic: FaqTopic; backLabel: string }) {
+  const items = topic.items.map((item) => ({
+    id: `faq-${item.id}`,
+    question: item.question,
+    answer: answerParagraphs(item.answer).map((p, i) => (
+      <p key={i} className={i > 0 ? 'mt-3' : undefined}>
+        {p}
+      </p>
+    )),
+  }));
+  return (
+    <section aria-labelledby={topicAnchor(topic)}>
+      <h2 id={topicAnchor(topic)} className="text-2xl font-bold tracking-tight">
+        {topic.title}
+      </h2>
+      <Accordion name="faq" items={items} className="mt-5" />
+      <a href={`#${NAV_ID}`} className="mt-3 inline-block text-sm text-muted-foreground hover:text-primary hover:underline">
+        {backLabel}
+      </a>
+    </section>
+  );
+}
+
+/** /faq: every pair grouped by topic, with topic navigation and a single-open accordion (spec 'FAQ page'). */
+function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPageProps) {
+  const translated = contentLocale === locale;
+  return (
+    <>
+      <Section className="bg-muted pb-12 md:pb-16">
+        <SectionHeading
+          as="h1"
+          title={m['faq.heading']}
+          intro={formatMessage(locale, m['faq.intro'], { count: countLabel })}
+          className="mb-0"
+        />
+        {!translated && (
+          <p className="mx-auto mt-6 max-w-3xl rounded-lg bg-info-soft px-4 py-3 text-center text-sm text-info">
+            {m['faq.fallbackNotice']}
+          </p>
+        )}
+      </Section>
+      <Section className="pt-10 md:pt-14">
+        <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+          <FaqTopicNav locale={locale} messages={m} faq={faq} />
+          <div lang={translated ? undefined : contentLocale} className="space-y-14">
+            {faq.topics.map((topic) => (
+              <FaqTopicSection key={topic.id} topic={topic} backLabel={m['faq.backToTopics']} />
+            ))}
+          </div>
+        </div>
+      </Section>
+      <Section className="pt-0 md:pt-0" narrow>
+        <div className="rounded-card border border-border bg-primary-soft p-8 text-center md:p-10">
+          <h2 className="text-2xl font-bold">{m['faq.cta.heading']}</h2>
+          <p className="mt-3 text-muted-foreground">{m['faq.cta.text']}</p>
+          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="mt-6">
+            {m['faq.cta.button']}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export { FaqPage };

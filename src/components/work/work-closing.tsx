@@ -1,0 +1,57 @@
+import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { Accordion } from '@/components/ui/accordion';
+import { ButtonLink } from '@/components/ui/button';
+import { Section, SectionHeading } from '@/components/ui/section';
+
+type WorkClosingProps = {
+  locale: Locale;
+  messages: Messages;
+  price: string;
+  quoteHref: string;
+  purchaseHref: string;
+};
+
+/** The five questions of the spec's /work FAQ (catalog keys `work.faq.item1..5`). */
+const WORK_FAQ_COUNT = 5;
+
+/** The /work FAQ pairs in a language, for the accordion and FAQPage structured data. */
+function workFaqItems(m: Messages): { id: string; question: string; answer: string }[] {
+  return Array.from({ length: WORK_FAQ_COUNT }, (_, i) => ({
+    id: `work-faq-${i + 1}`,
+    question: m[`work.faq.item${i + 1}.question` as MessageKey],
+    answer: m[`work.faq.item${i + 1}.answer` as MessageKey],
+  }));
+}
+
+/** FAQ accordion, 'Ready to Get Started?' and the footer note of /work. */
+function WorkClosing({ locale, messages: m, price, quoteHref, purchaseHref }: WorkClosingProps) {
+  const external = /^https?:/.test(purchaseHref);
+  return (
+    <>
+      <Section aria-labelledby="work-faq" narrow>
+        <SectionHeading id="work-faq" title={m['work.faq.heading']} />
+        <Accordion name="work-faq" items={workFaqItems(m)} />
+      </Section>
+      <Section className="bg-ink text-ink-foreground" aria-labelledby="work-cta" narrow>
+        <div className="text-center">
+          <h2 id="work-cta" className="text-3xl font-bold text-white md:text-4xl">
+            {m['work.cta.heading']}
+          </h2>
+          <p className="mt-4 text-lg text-pretty">{m['work.cta.text']}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink href={quoteHref} variant="inverted" size="lg" data-cta="quote">
+              {m['work.cta.quote']}
+            </ButtonLink>
+            <ButtonLink href={purchaseHref} size="lg" data-cta="purchase" rel={external ? 'noopener' : undefined}>
+              {formatMessage(locale, m['work.cta.purchase'], { price })}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+      <p className="px-4 py-6 text-center text-sm text-muted-foreground">{m['work.footerNote']}</p>
+    </>
+  );
+}
+
+export { WorkClosing, workFaqItems };
