@@ -1,0 +1,106 @@
+import type { Locale } from '../../i18n/locales';
+import { TranslationCache, type CacheLimits } from './cache';
+import { lookupEmbedded, type LookupTable } from './embedded';
+import { NoTranslationError, ProviderError } from './errors';
+import type { MachineProvider, ProviderName, TargetLocale, TranslationResult } from './types';
+
+export interface TranslateServiceOptions {
+  /** The embedded table (site catalogs and content). */
+  table: LookupTable;
+  /** Machine providers in the order they are tried. */
+  providers?: MachineProvider[];
+  cache?: CacheLimits;
+  /** Where provider failures are reported (never with keys). Default `console.warn`. */
+  log?: (message: string) => void;
+}
+
+/** What `GET /api/translate/status` answers: no URL, no key. */
+export interface TranslateStatus {
+  /** The site's catalogs are always available. */
+  embedded: true;
+  /** The machine provider requests go to now, or null when none is configured or all are down. */
+  provider: Exclude<ProviderName, 'embedded'> | null;
+  /** Whether arbitrary text (an article) can be translated now. */
+  machineTranslation: boolean;
+  providers: { name: Exclude<ProviderName, 'embedded'>; state: MachineProvider['state'] }[];
+}
+
+export interface TranslateService {
+  /** Translates English `text` into `target` through the chain; throws `NoTranslationError`. */
+  translate(text: string, target: Locale): Promise<TranslationResult>;
+  status(): TranslateStatus;
+  /** For tests and the status route. */
+  readonly cache: TranslationCache;
+}
+
+/**
+ * The provider chain of issue 6: (1) the embedded catalogs, (2) the in-memory cache of earlier
+ * machine translations, (3) the configured machine providers in order, each behind its circuit
+ * breaker, (4) otherwise `NoTranslationError` (the endpoint's 503): never an invented
+ * translation. English targets and empty texts come back unchanged without any provider call.
+ * Concurrent requests for the same language and text share one provider call.
+ */
+export function createTranslateService(options: TranslateServiceOptions): TranslateService {
+  const providers = options.providers ?? [];
+  const cache = new TranslationCache(options.cache);
+  const inFlight = new Map<string, Promise<TranslationResult>>();
+  const log = options.log ?? ((message: string) => console.warn(message));
+
+  async function viaProviders(text: string, target: TargetLocale): Promise<TranslationResult> {
+    if (providers.length === 0) {
+      throw new NoTranslationError(
+        'No translation available: the text is not in the site catalogs and no machine translation provider is configured',
+      );
+    }
+    const reasons: string[] = [];
+    for (const provider of providers) {
+      try {
+        const translatedText = await provider.translate(text, target);
+        cache.set(target, text, { text: translatedText, provider: provider.name });
+        return { translatedText, provider: provider.name, cached: false };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        reasons.push(message);
+        if (!(error instanceof ProviderError && error.kind === 'circuit-open')) {
+          log(`[translate] ${message}`);
+        }
+      }
+    }
+    const waits = providers.map((p) => p.retryAfterSeconds).filter((s) => s > 0);
+    const retryAfter = waits.length === providers.length ? Math.min(...waits) : undefined;
+    throw new NoTranslationError(
+      `Machine translation is unavailable right now (${reasons.join('; ')})`,
+      retryAfter,
+    );
+  }
+
+  return {
+    cache,
+    async translate(text, target) {
+      if (target === 'en' || text.trim() === '') {
+        return { translatedText: text, provider: 'none', cached: false };
+      }
+      const embedded = lookupEmbedded(options.table, text, target);
+      if (embedded !== undefined) return { translatedText: embedded, provider: 'embedded', cached: false };
+
+      const hit = cache.get(target, text);
+      if (hit) return { translatedText: hit.text, provider: hit.provider, cached: true };
+
+      const key = TranslationCache.key(target, text);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const promise = viaProviders(text, target).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise;
+    },
+    status() {
+      const active = providers.find((p) => p.state !== 'open');
+      return {
+        embedded: true,
+        provider: active?.name ?? null,
+        machineTranslation: active !== undefined,
+        providers: providers.map((p) => ({ name: p.name, state: p.state })),
+      };
+    },
+  };
+}

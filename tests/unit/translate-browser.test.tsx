@@ -1,0 +1,330 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBatches, collectUnits, parseBatch, translateArticle } from '../../src/components/translate/article-translator';
+import { TranslateArticle, type TranslateArticleMessages } from '../../src/components/translate/translate-article';
+import { resetTranslateClient, translate, translateStatus } from '../../src/components/translate/translate-client';
+import { TranslatedText } from '../../src/components/translate/translated-text';
+import { matchLocale } from '../../src/components/translate/visitor-locale';
+import { locales, type Locale } from '../../src/i18n/locales';
+import { fakeTranslate } from './translate-fake-providers';
+
+type Handler = (body: { text: string; targetLanguage: string }) => { status: number; json: unknown } | Promise<{ status: number; json: unknown }>;
+
+function mockFetch(handler: Handler, status: unknown = { embedded: true, provider: 'libretranslate', machineTranslation: true }) {
+  const calls: { text: string; targetLanguage: string }[] = [];
+  const fn = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/translate/status') return new Response(JSON.stringify(status), { status: 200 });
+    const body = JSON.parse(String(init?.body)) as { text: string; targetLanguage: string };
+    calls.push(body);
+    const answer = await handler(body);
+    return new Response(JSON.stringify(answer.json), { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fn);
+  return { fn, calls };
+}
+
+const ok = (body: { text: string; targetLanguage: string }) => ({
+  status: 200,
+  json: { translatedText: fakeTranslate(body.text, body.targetLanguage, /</.test(body.text)) },
+});
+
+beforeEach(() => {
+  resetTranslateClient();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('translate client', () => {
+  it.each([
+    ['English', 'Hello', 'en'],
+    ['empty', '', 'de'],
+    ['whitespace', '  ', 'fr'],
+  ] as const)('skips %s without a request', async (_n, text, locale) => {
+    const { fn } = mockFetch(ok);
+    expect(await translate(text, locale)).toBe(text);
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('sends {text, targetLanguage} and caches per language and text', async () => {
+    const { calls } = mockFetch(ok);
+    expect(await translate('Hello', 'de')).toBe('[de] Hello');
+    expect(await translate('Hello', 'de')).toBe('[de] Hello');
+    expect(await translate('Hello', 'fr')).toBe('[fr] Hello');
+    expect(calls).toEqual([
+      { text: 'Hello', targetLanguage: 'de' },
+      { text: 'Hello', targetLanguage: 'fr' },
+    ]);
+  });
+
+  it('shares concurrent requests for the same text', async () => {
+    const { calls } = mockFetch(async (b) => {
+      await new Promise((r) => setTimeout(r, 10));
+      return ok(b);
+    });
+    const results = await Promise.all([translate('Same', 'it'), translate('Same', 'it'), translate('Same', 'it')]);
+    expect(results).toEqual(['[it] Same', '[it] Same', '[it] Same']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 503', { status: 503, json: { error: 'No translation available' } }],
+    ['an empty translation', { status: 200, json: { translatedText: '' } }],
+    ['a missing field', { status: 200, json: {} }],
+    ['a 429', { status: 429, json: { error: 'Too many requests' } }],
+  ])('rejects on %s and does not cache it', async (_n, answer) => {
+    const { calls } = mockFetch(() => answer);
+    await expect(translate('Fails', 'de')).rejects.toThrow();
+    await expect(translate('Fails', 'de')).rejects.toThrow(/recently/);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads the status once per page', async () => {
+    const { fn } = mockFetch(ok);
+    await translateStatus();
+    await translateStatus();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TranslatedText (spec §4 Translation states)', () => {
+  it('shows the original while loading, then the translation, with lang', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    mockFetch(async (b) => {
+      await gate;
+      return ok(b);
+    });
+    render(<TranslatedText text="Latest posts" locale="de" data-testid="t" />);
+    const el = screen.getByTestId('t');
+    expect(el.textContent).toBe('Latest posts');
+    await waitFor(() => expect(el.dataset.translateState).toBe('loading'));
+    expect(el.getAttribute('lang')).toBe('en-US');
+    expect(el.textContent).toBe('Latest posts');
+    await act(async () => release());
+    await waitFor(() => expect(el.textContent).toBe('[de] Latest posts'));
+    expect(el.getAttribute('lang')).toBe('de-DE');
+    expect(el.dataset.translateState).toBe('translated');
+  });
+
+  it.each([
+    ['a failure', { status: 503, json: { error: 'down' } }],
+    ['an empty result', { status: 200, json: { translatedText: '   ' } }],
+  ])('keeps the original on %s and logs it', async (_n, answer) => {
+    mockFetch(() => answer);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<TranslatedText text="Stays English" locale="fr" data-testid="t" />);
+    const el = screen.getByTestId('t');
+    await waitFor(() => expect(el.dataset.translateState).toBe('failed'));
+    expect(el.textContent).toBe('Stays English');
+    expect(el.getAttribute('lang')).toBe('en-US');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('makes no request for English pages', async () => {
+    const { fn } = mockFetch(ok);
+    render(<TranslatedText text="English page" locale="en" data-testid="t" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fn).not.toHaveBeenCalled();
+    expect(screen.getByTestId('t').textContent).toBe('English page');
+  });
+
+  it('several elements with the same text share one request', async () => {
+    const { calls } = mockFetch(ok);
+    render(
+      <div>
+        {[1, 2, 3].map((i) => (
+          <TranslatedText key={i} text="Shared title" locale="es" data-testid={`t${i}`} />
+        ))}
+      </div>,
+    );
+    await waitFor(() => expect(screen.getByTestId('t3').textContent).toBe('[es] Shared title'));
+    expect(calls).toHaveLength(1);
+  });
+});
+
+const ARTICLE = `
+  <h2 id="setup">Set up the <code>webhook</code> node</h2>
+  <p>Open the <a href="https://n8n.io/docs" target="_blank" rel="noopener noreferrer">editor</a> and run <code>npm i n8n</code> now.</p>
+  <pre class="astro-code" tabindex="0"><code><span class="line">const x = "do not translate";</span></code></pre>
+  <ul><li>First <strong>step</strong></li><li>Second step</li></ul>
+  <blockquote><p>Automation is a habit.</p></blockquote>
+  <table><thead><tr><th>Tool</th><th>Price</th></tr></thead><tbody><tr><td>n8n</td><td>Free self-hosted</td></tr></tbody></table>
+  <p><code>only-code</code></p>
+  <hr>
+  <img src="/a.png" alt="diagram">
+`;
+
+function article(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'post-body';
+  root.innerHTML = ARTICLE;
+  document.body.append(root);
+  return root;
+}
+
+describe('article translator', () => {
+  it('collects text blocks, never code blocks, media or code-only paragraphs', () => {
+    const units = collectUnits(article());
+    expect(units.map((u) => u.element.tagName)).toEqual(['H2', 'P', 'LI', 'LI', 'P', 'TH', 'TH', 'TD', 'TD']);
+    expect(units[1]!.html).toContain('<span data-keep="0" translate="no"></span>');
+    expect(units[1]!.kept[0]!.outerHTML).toBe('<code>npm i n8n</code>');
+    expect(units.some((u) => u.html.includes('do not translate'))).toBe(false);
+  });
+
+  it('sends whole blocks in batches below the size limit', () => {
+    const units = collectUnits(article());
+    const one = buildBatches(units, 4500);
+    expect(one).toHaveLength(1);
+    expect(one[0]!.indexes).toEqual(units.map((_, i) => i));
+    const small = buildBatches(units, 200);
+    expect(small.length).toBeGreaterThan(2);
+    expect(small.flatMap((b) => b.indexes)).toEqual(units.map((_, i) => i));
+    for (const batch of small) expect(batch.text.match(/<div data-tb="\d+">/g)).toHaveLength(batch.indexes.length);
+  });
+
+  it('translates the body, keeps markup, ids, links and every code block intact', async () => {
+    const root = article();
+    const codeBefore = root.querySelector('pre')!.outerHTML;
+    const calls: string[] = [];
+    const view = await translateArticle(root, async (html) => {
+      calls.push(html);
+      return fakeTranslate(html, 'de', true);
+    }, { lang: 'de-DE' });
+    expect(calls).toHaveLength(1);
+    expect(root.querySelector('pre')!.outerHTML).toBe(codeBefore);
+    const h2 = root.querySelector('h2')!;
+    expect(h2.id).toBe('setup');
+    expect(h2.innerHTML).toBe('[de] Set up the <code>webhook</code>[de]  node');
+    expect(h2.getAttribute('lang')).toBe('de-DE');
+    const link = root.querySelector('p a')!;
+    expect(link.getAttribute('href')).toBe('https://n8n.io/docs');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toBe('[de] editor');
+    expect(root.querySelector('p code')!.textContent).toBe('npm i n8n');
+    expect(root.querySelector('li strong')!.textContent).toBe('[de] step');
+    expect(root.querySelector('td')!.textContent).toBe('[de] n8n');
+    expect(root.querySelector('img')!.getAttribute('alt')).toBe('diagram');
+    expect(view).toMatchObject({ translatedUnits: 9, totalUnits: 9 });
+
+    view.showOriginal();
+    expect(root.innerHTML).toBe(ARTICLE);
+    view.showTranslation();
+    expect(h2.textContent).toContain('[de]');
+  });
+
+  it('keeps a block in the original when the provider loses its placeholder', async () => {
+    const root = article();
+    await translateArticle(root, async (html) =>
+      // Only the first placeholder (the heading's inline code) is lost.
+      fakeTranslate(html, 'fr', true).replace('<span data-keep="0" translate="no"></span>', ''),
+    );
+    expect(root.querySelector('h2')!.textContent).toBe('Set up the webhook node');
+    expect(root.querySelector('h2')!.hasAttribute('data-translated')).toBe(false);
+    expect(root.querySelector('p')!.textContent).toBe('[fr] Open the [fr] editor[fr]  and run npm i n8n[fr]  now.');
+    expect(root.querySelector('li')!.textContent).toBe('[fr] First [fr] step');
+  });
+
+  it('cleans hostile markup coming back from a provider', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<p>Hello <a href="/x">there</a></p>';
+    await translateArticle(root, async () =>
+      '<div data-tb="0">Hallo <a href="javascript:alert(1)" onclick="alert(1)">da</a><img src=x onerror="alert(1)"><script>alert(1)</script><iframe src="//evil"></iframe></div>',
+    );
+    const p = root.querySelector('p')!;
+    expect(p.innerHTML).toBe('Hallo <a>da</a>');
+  });
+
+  it('rejects and changes nothing when every batch fails', async () => {
+    const root = article();
+    await expect(translateArticle(root, async () => Promise.reject(new Error('HTTP 503')))).rejects.toThrow('HTTP 503');
+    expect(root.innerHTML).toBe(ARTICLE);
+  });
+
+  it('parseBatch ignores wrappers that did not come back', () => {
+    const root = article();
+    const units = collectUnits(root);
+    const result = parseBatch('<div data-tb="0">x <span data-keep="0"></span></div>', units, [0, 1], document);
+    expect(result[0]).toBeDefined();
+    expect(result[1]).toBeUndefined();
+  });
+});
+
+const messages = Object.fromEntries(
+  locales.map((l) => [
+    l,
+    { label: `label-${l}`, action: `action-${l}`, translating: `busy-${l}`, notice: `notice-${l}`, showOriginal: `orig-${l}`, showTranslation: `tr-${l}` },
+  ]),
+) as Record<Locale, TranslateArticleMessages>;
+
+describe('TranslateArticle', () => {
+  function setLanguages(languages: string[]) {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  }
+
+  it.each([
+    [['de-DE', 'en'], 'de'],
+    [['en-GB', 'fr'], 'en'],
+    [['nl', 'pt-BR'], 'pt'],
+    [['zh'], undefined],
+  ])('matchLocale(%j) -> %s', (tags, expected) => {
+    expect(matchLocale(tags)).toBe(expected);
+  });
+
+  it('is shown to a German visitor when a provider is active, and translates the body', async () => {
+    setLanguages(['de-DE']);
+    const root = article();
+    const codeBefore = root.querySelector('pre')!.outerHTML;
+    mockFetch(ok);
+    render(<TranslateArticle target="#post-body" messages={messages} />);
+    const button = await screen.findByRole('button', { name: 'action-de' });
+    expect(screen.getByRole('region', { name: 'label-de' }).getAttribute('lang')).toBe('de-DE');
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'orig-de' });
+    expect(root.querySelector('h2')!.textContent).toContain('[de]');
+    expect(root.querySelector('pre')!.outerHTML).toBe(codeBefore);
+    fireEvent.click(screen.getByRole('button', { name: 'orig-de' }));
+    expect(root.innerHTML).toBe(ARTICLE);
+    fireEvent.click(await screen.findByRole('button', { name: 'tr-de' }));
+    await screen.findByRole('button', { name: 'orig-de' });
+    expect(root.querySelector('h2')!.textContent).toContain('[de]');
+  });
+
+  it('the language chosen with the switcher (reported by the status) wins over the browser languages', async () => {
+    setLanguages(['de-DE']);
+    article();
+    mockFetch(ok, { embedded: true, provider: 'deepl', machineTranslation: true, visitorLanguage: 'it' });
+    render(<TranslateArticle target="#post-body" messages={messages} />);
+    expect(await screen.findByRole('button', { name: 'action-it' })).toBeTruthy();
+  });
+
+  it('keeps the original and logs when the provider fails', async () => {
+    setLanguages(['fr-FR']);
+    const root = article();
+    mockFetch(() => ({ status: 503, json: { error: 'Machine translation is unavailable right now' } }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<TranslateArticle target="#post-body" messages={messages} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'action-fr' }));
+    await screen.findByRole('button', { name: 'action-fr' });
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(root.innerHTML).toBe(ARTICLE);
+  });
+
+  it.each([
+    ['an English visitor', ['en-US'], { embedded: true, provider: 'deepl', machineTranslation: true }],
+    ['a visitor who chose English', ['de-DE'], { embedded: true, provider: 'deepl', machineTranslation: true, visitorLanguage: 'en' }],
+    ['no active provider', ['de-DE'], { embedded: true, provider: null, machineTranslation: false }],
+  ])('renders nothing for %s', async (_n, languages, status) => {
+    setLanguages(languages);
+    article();
+    const { fn } = mockFetch(ok, status);
+    const { container } = render(<TranslateArticle target="#post-body" messages={messages} />);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(container.innerHTML).toBe('');
+    expect(fn.mock.calls.map(([url]) => url)).toEqual(['/api/translate/status']);
+  });
+});
