@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readConfig } from './src/lib/config';
 import { localeInfo, locales } from './src/i18n/locales';
+import { blogMarkdownConfig } from './src/lib/blog/markdown';
 
 const { siteUrl } = readConfig();
 /** Build folder; `DIST_DIR` lets tests and benchmarks build into a folder of their own. */
@@ -36,6 +37,7 @@ export default defineConfig({
       },
     }),
   ],
+  markdown: blogMarkdownConfig,
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { defaultLocale, locales } from '../../i18n/locales';
+import type { BlogSource } from './source';
+
+/**
+ * Where the blog's markdown lives. `BLOG_DIR` lets tests and `npm run bench:blog` build the
+ * site from a fixture folder; the default is the owner's `content/blog`.
+ */
+export const DEFAULT_BLOG_DIR = 'content/blog';
+
+/** The blog folder from the environment, relative to the project root unless absolute. */
+export function blogDir(env: Record<string, string | undefined> = process.env): string {
+  return env.BLOG_DIR?.trim() || DEFAULT_BLOG_DIR;
+}
+
+/** Glob patterns of the articles inside the blog folder: English at the top, others in `de/` etc. */
+export const blogGlob: string[] = [
+  '*.md',
+  `{${locales.filter((l) => l !== defaultLocale).join(',')}}/*.md`,
+];
+
+/** Files and folders starting with `_` or `.` are not articles (e.g. `_samples/`). */
+export function isIgnoredBlogPath(file: string): boolean {
+  return file.split('/').some((part) => part.startsWith('_') || part.startsWith('.'));
+}
+
+const markdownLike = /\.(?:md|markdown|mdown|mdx)$/i;
+
+/**
+ * Reads every markdown-like file of the blog folder (any depth), so that a misplaced or
+ * misnamed file is reported by the check instead of being skipped silently.
+ * @param dir blog folder, relative to `root` or absolute
+ */
+export async function readBlogSources(dir: string, root = process.cwd()): Promise<BlogSource[]> {
+  const base = isAbsolute(dir) ? dir : resolve(root, dir);
+  let names: string[];
+  try {
+    names = await readdir(base, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files = names
+    .map((name) => name.split(/[\\/]/).join('/'))
+    .filter((file) => markdownLike.test(file) && !isIgnoredBlogPath(file))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({ file, contents: await readFile(join(base, file), 'utf8') })),
+  );
+}
+
+/** Path of a blog file as the author sees it, e.g. `content/blog/de/x.md`. */
+export function blogFileLabel(dir: string, file: string, root = process.cwd()): string {
+  const base = isAbsolute(dir) ? dir : resolve(root, dir);
+  const rel = relative(root, join(base, file));
+  return rel.startsWith('..') ? join(base, file) : rel.split('\\').join('/');
+}

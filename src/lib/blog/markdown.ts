@@ -1,0 +1,89 @@
+import type { AstroUserConfig } from 'astro';
+import rehypeExternalLinks, { type Options as ExternalLinksOptions } from 'rehype-external-links';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+
+/**
+ * The blog's markdown pipeline (issue 5, INTEGRATIONS.md 'Markdown pipeline'), declared once:
+ * `astro.config.ts` uses it for the content collection, and the content check, the diagnostic
+ * page and the sanitising tests render through exactly the same list.
+ *
+ * Order inside Astro: remark, remark-rehype (raw HTML kept as `raw` nodes), Shiki, then these
+ * plugins: rehype-raw turns raw HTML into elements, rehype-sanitize removes anything that could
+ * run or restyle the page, rehype-external-links opens other sites in a new tab.
+ */
+
+/** Shiki theme: every token colour of `github-dark-default` has at least 4.5:1 contrast on its background. */
+export const shikiTheme = 'github-dark-default';
+
+/** Declarations Shiki writes into `style` (pre: colours and overflow; spans: colour, font style). */
+const shikiStyle =
+  /^(?:\s*(?:color|background-color|font-style|font-weight|text-decoration|overflow-x|white-space|word-wrap|user-select)\s*:\s*[#\w.%\s-]+;?)*\s*$/i;
+
+/** Elements removed together with their content (the default removes only `script`). */
+const stripped = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'select',
+  'title',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+];
+
+/**
+ * GitHub's sanitising schema plus what Shiki emits on code blocks: `class` (`astro-code` and the
+ * theme name), `style` limited to colour and layout declarations, `tabindex` and `data-language`.
+ * No `url(...)`, no positioning, no event handlers, no `javascript:` or `data:` URLs.
+ */
+export const blogSanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  strip: stripped,
+  attributes: {
+    ...defaultSchema.attributes,
+    pre: [
+      ['className', 'astro-code', shikiTheme],
+      ['style', shikiStyle],
+      'tabIndex',
+      'dataLanguage',
+    ],
+    code: [['className', /^language-[\w+#.-]+$/]],
+    span: [
+      ['className', 'line'],
+      ['style', shikiStyle],
+    ],
+  },
+};
+
+/** Links to other sites open in a new tab without access to this page. */
+export const externalLinksOptions: ExternalLinksOptions = {
+  target: '_blank',
+  rel: ['noopener', 'noreferrer'],
+};
+
+type MarkdownConfig = NonNullable<AstroUserConfig['markdown']>;
+
+/** The rehype plugins of the pipeline, in order. */
+export const blogRehypePlugins: NonNullable<MarkdownConfig['rehypePlugins']> = [
+  rehypeRaw,
+  [rehypeSanitize, blogSanitizeSchema],
+  [rehypeExternalLinks, externalLinksOptions],
+];
+
+/** The `markdown` key of `astro.config.ts`. */
+export const blogMarkdownConfig = {
+  shikiConfig: { theme: shikiTheme, wrap: false },
+  rehypePlugins: blogRehypePlugins,
+} satisfies MarkdownConfig;

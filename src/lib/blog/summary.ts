@@ -1,0 +1,99 @@
+import { defaultLocale, type Locale } from '../../i18n/locales';
+import { localizePath } from '../../i18n/paths';
+import { DEFAULT_CATEGORY, DEFAULT_DATE, type BlogFrontMatter, type Difficulty } from './front-matter';
+
+/**
+ * What a card, the search index and the list's structured data need of a post (spec §3
+ * 'Blog post summary'): plain, serialisable data.
+ */
+export interface BlogPostSummary {
+  slug: string;
+  /** Language the article is written in. */
+  lang: Locale;
+  /** Site path of the article: `/blog/x` or `/de/blog/x`. */
+  href: string;
+  title: string;
+  description: string;
+  author?: string;
+  readTime?: string;
+  difficulty?: Difficulty;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  category: string;
+}
+
+/** The part of an article a summary is made from. */
+export interface SummarySource {
+  slug: string;
+  locale: Locale;
+  data: Partial<BlogFrontMatter>;
+}
+
+/**
+ * Site path of an article.
+ * @example postHref('what-is-n8n-guide', 'de') // '/de/blog/what-is-n8n-guide'
+ */
+export function postHref(slug: string, locale: Locale): string {
+  return localizePath(`/blog/${slug}`, locale);
+}
+
+/**
+ * Site path of a list page; page 1 is the list itself.
+ * @example listHref('de', 2) // '/de/blog/page/2'
+ */
+export function listHref(locale: Locale, page = 1): string {
+  return localizePath(page <= 1 ? '/blog' : `/blog/page/${page}`, locale);
+}
+
+/**
+ * A card's data with the spec's fallbacks: title falls back to the file name, date to
+ * 2024-01-01, category to 'Workflow Automation'.
+ */
+export function toSummary({ slug, locale, data }: SummarySource): BlogPostSummary {
+  return {
+    slug,
+    lang: locale,
+    href: postHref(slug, locale),
+    title: data.title?.trim() || slug,
+    description: data.description ?? '',
+    ...(data.author ? { author: data.author } : {}),
+    ...(data.readTime ? { readTime: data.readTime } : {}),
+    ...(data.difficulty ? { difficulty: data.difficulty } : {}),
+    date: data.date ?? DEFAULT_DATE,
+    category: data.category ?? DEFAULT_CATEGORY,
+  };
+}
+
+/**
+ * Newest first (spec §9); equal dates by title so the order never depends on file order.
+ * Returns a new array.
+ */
+export function sortPosts<T extends Pick<BlogPostSummary, 'date' | 'title'>>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) =>
+    a.date === b.date ? a.title.localeCompare(b.title, 'en') : a.date < b.date ? 1 : -1,
+  );
+}
+
+/**
+ * The posts a list in `locale` shows: that language's articles, plus the English articles
+ * that have no version in it (so the pt, es, it and fr lists are never empty). Sorted.
+ */
+export function postsForLocale<T extends Pick<SummarySource, 'slug' | 'locale'>>(
+  posts: readonly T[],
+  locale: Locale,
+): T[] {
+  const own = posts.filter((p) => p.locale === locale);
+  if (locale === defaultLocale) return own;
+  const translated = new Set(own.map((p) => p.slug));
+  return [...own, ...posts.filter((p) => p.locale === defaultLocale && !translated.has(p.slug))];
+}
+
+/** The languages an article exists in, for alternate links: `{ en: '/blog/x', de: '/de/blog/x' }`. */
+export function articleVersions(
+  posts: readonly Pick<SummarySource, 'slug' | 'locale'>[],
+  slug: string,
+): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    posts.filter((p) => p.slug === slug).map((p) => [p.locale, postHref(p.slug, p.locale)]),
+  );
+}

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { categoryId, categoryTone, difficultyTone } from '@/lib/blog/badges';
+import { formatPostDate } from '@/lib/blog/format';
+import { paginate, PAGE_SIZE, searchPosts } from '@/lib/blog/list';
+import { blogLd, blogPostingLd } from '@/lib/blog/structured-data';
+import {
+  articleVersions,
+  listHref,
+  postHref,
+  postsForLocale,
+  sortPosts,
+  toSummary,
+  type BlogPostSummary,
+} from '@/lib/blog/summary';
+
+const post = (over: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
+  slug: 'p',
+  lang: 'en',
+  href: '/blog/p',
+  title: 'Title',
+  description: 'Description',
+  date: '2024-01-01',
+  category: 'Workflow Automation',
+  ...over,
+});
+
+describe('search (spec §5)', () => {
+  const posts = [
+    post({ slug: 'a', title: 'Self-hosting n8n on Azure', description: 'Docker and Caddy', category: 'Tutorial', author: 'Ada Lovelace' }),
+    post({ slug: 'b', title: 'Webhooks explained', description: 'Receive events securely', category: 'Integration', author: 'Grace Hopper' }),
+    post({ slug: 'c', title: 'Glossary', description: 'Terms from A to Z', category: 'n8n Wiki' }),
+  ];
+  const slugs = (term: string) => searchPosts(posts, term).map((p) => p.slug);
+
+  it.each([
+    ['azure', ['a'], 'title, lower case'],
+    ['AZURE', ['a'], 'title, upper case'],
+    ['aZuRe', ['a'], 'title, mixed case'],
+    ['caddy', ['a'], 'description'],
+    ['integration', ['b'], 'category'],
+    ['N8N WIKI', ['c'], 'category, upper case'],
+    ['hopper', ['b'], 'author'],
+    ['ada', ['a'], 'author first name'],
+    ['  webhooks  ', ['b'], 'surrounding whitespace ignored'],
+    ['n8n', ['a', 'c'], 'several fields, order kept'],
+    ['e', ['a', 'b', 'c'], 'substring anywhere'],
+    ['kubernetes', [], 'no match'],
+    ['', ['a', 'b', 'c'], 'empty term shows all'],
+    ['   \t ', ['a', 'b', 'c'], 'whitespace-only term shows all'],
+  ])('"%s" finds %j (%s)', (term, expected) => {
+    expect(slugs(term)).toEqual(expected);
+  });
+
+  it('does not search the slug, date or difficulty', () => {
+    const only = [post({ slug: 'secret-slug', date: '2031-05-05', difficulty: 'Advanced' })];
+    expect(searchPosts(only, 'secret')).toEqual([]);
+    expect(searchPosts(only, '2031')).toEqual([]);
+    expect(searchPosts(only, 'advanced')).toEqual([]);
+  });
+
+  it('posts without author or description are still searchable', () => {
+    expect(searchPosts([post({ description: '', author: undefined })], 'title')).toHaveLength(1);
+  });
+});
+
+describe('sorting (spec §9: newest first)', () => {
+  it('orders by date descending, then by title', () => {
+    const sorted = sortPosts([
+      post({ slug: 'old', title: 'Old', date: '2023-12-31' }),
+      post({ slug: 'new-b', title: 'B', date: '2025-04-08' }),
+      post({ slug: 'mid', title: 'Mid', date: '2024-06-01' }),
+      post({ slug: 'new-a', title: 'A', date: '2025-04-08' }),
+    ]);
+    expect(sorted.map((p) => p.slug)).toEqual(['new-a', 'new-b', 'mid', 'old']);
+  });
+
+  it('does not change its input', () => {
+    const input = [post({ date: '2020-01-01' }), post({ date: '2021-01-01' })];
+    sortPosts(input);
+    expect(input.map((p) => p.date)).toEqual(['2020-01-01', '2021-01-01']);
+  });
+});
+
+describe('pagination (spec §4, §9: 30 per page)', () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+  it('uses the spec page size', () => {
+    expect(PAGE_SIZE).toBe(30);
+  });
+
+  it.each([
+    // count, page, first item, items on page, page count, previous, next, controls
+    [0, 1, undefined, 0, 1, false, false, false],
+    [1, 1, 1, 1, 1, false, false, false],
+    [30, 1, 1, 30, 1, false, false, false],
+    [31, 1, 1, 30, 2, false, true, true],
+    [31, 2, 31, 1, 2, true, false, true],
+    [61, 1, 1, 30, 3, false, true, true],
+    [61, 2, 31, 30, 3, true, true, true],
+    [61, 3, 61, 1, 3, true, false, true],
+  ] as const)('%i items, page %i', (count, page, first, length, pageCount, hasPrevious, hasNext, showControls) => {
+    const result = paginate(items(count), page);
+    expect(result.items[0]).toBe(first);
+    expect(result).toMatchObject({ page, pageCount, hasPrevious, hasNext, showControls });
+    expect(result.items).toHaveLength(length);
+  });
+
+  it.each([
+    [0, 1],
+    [-3, 1],
+    [99, 3],
+    [Number.NaN, 1],
+    [2.7, 2],
+  ])('page %d is clamped to %i', (requested, expected) => {
+    expect(paginate(items(61), requested).page).toBe(expected);
+  });
+});
+
+describe('badge colours (spec §9)', () => {
+  it.each([
+    ['Beginner', 'green'],
+    ['Intermediate', 'yellow'],
+    ['Advanced', 'red'],
+  ] as const)('difficulty %s is %s', (difficulty, tone) => {
+    expect(difficultyTone(difficulty)).toBe(tone);
+  });
+
+  it.each([
+    ['Workflow Automation', 'orange', 'workflowAutomation'],
+    ['workflow automation', 'orange', 'workflowAutomation'],
+    ['n8n Wiki', 'blue', 'n8nWiki'],
+    ['  N8N   wiki ', 'blue', 'n8nWiki'],
+    ['Tutorial', 'green', 'tutorial'],
+    ['TUTORIAL', 'green', 'tutorial'],
+    ['Integration', 'purple', 'integration'],
+    ['Case Study', 'orange', undefined],
+    ['', 'orange', undefined],
+  ])('category "%s" is %s', (category, tone, id) => {
+    expect(categoryTone(category)).toBe(tone);
+    expect(categoryId(category)).toBe(id);
+  });
+});
+
+describe('dates (spec §9: short month, day, year)', () => {
+  it.each([
+    ['en', '2024-01-15', 'Jan 15, 2024'],
+    ['en', '2024-01-01', 'Jan 1, 2024'],
+    ['en', '2025-12-31', 'Dec 31, 2025'],
+    ['de', '2024-01-15', '15. Jan. 2024'],
+    ['pt', '2024-01-15', '15 de jan. de 2024'],
+    ['es', '2024-01-15', '15 ene 2024'],
+    ['it', '2024-01-15', '15 gen 2024'],
+    ['fr', '2024-01-15', '15 janv. 2024'],
+  ] as const)('%s: %s -> %s', (locale, date, expected) => {
+    expect(formatPostDate(date, locale)).toBe(expected);
+  });
+
+  it('never shifts a day, whatever the time zone of the machine', () => {
+    expect(formatPostDate('2024-03-01', 'en')).toBe('Mar 1, 2024');
+  });
+});
+
+describe('summaries and locales', () => {
+  it('falls back to the file name, the default date and category (spec §3)', () => {
+    expect(toSummary({ slug: 'my-post', locale: 'en', data: {} })).toEqual({
+      slug: 'my-post',
+      lang: 'en',
+      href: '/blog/my-post',
+      title: 'my-post',
+      description: '',
+      date: '2024-01-01',
+      category: 'Workflow Automation',
+    });
+  });
+
+  it('keeps front matter values and links German posts under /de', () => {
+    const summary = toSummary({
+      slug: 'x',
+      locale: 'de',
+      data: { title: 'T', author: 'A', readTime: '5 Min.', difficulty: 'Beginner', date: '2024-05-05', category: 'Tutorial' },
+    });
+    expect(summary).toMatchObject({ href: '/de/blog/x', author: 'A', readTime: '5 Min.', difficulty: 'Beginner' });
+  });
+
+  it.each([
+    ['en', 1, '/blog'],
+    ['en', 2, '/blog/page/2'],
+    ['de', 1, '/de/blog'],
+    ['fr', 3, '/fr/blog/page/3'],
+  ] as const)('listHref(%s, %i) = %s', (locale, page, href) => {
+    expect(listHref(locale, page)).toBe(href);
+  });
+
+  it('postHref', () => {
+    expect(postHref('a', 'en')).toBe('/blog/a');
+    expect(postHref('a', 'de')).toBe('/de/blog/a');
+  });
+
+  const all = [
+    { slug: 'guide', locale: 'en' as const },
+    { slug: 'guide', locale: 'de' as const },
+    { slug: 'english-only', locale: 'en' as const },
+    { slug: 'nur-deutsch', locale: 'de' as const },
+  ];
+
+  it.each([
+    ['en', ['en:guide', 'en:english-only']],
+    ['de', ['de:guide', 'de:nur-deutsch', 'en:english-only']],
+    ['fr', ['en:guide', 'en:english-only']],
+  ] as const)('the %s list shows %j', (locale, expected) => {
+    expect(postsForLocale(all, locale).map((p) => `${p.locale}:${p.slug}`)).toEqual(expected);
+  });
+
+  it('lists the language versions of an article', () => {
+    expect(articleVersions(all, 'guide')).toEqual({ en: '/blog/guide', de: '/de/blog/guide' });
+    expect(articleVersions(all, 'nur-deutsch')).toEqual({ de: '/de/blog/nur-deutsch' });
+  });
+});
+
+describe('structured data', () => {
+  const site = 'https://example.com';
+  const p = post({ slug: 'x', href: '/blog/x', title: 'X', author: 'Ada', date: '2024-05-20', category: 'Tutorial' });
+
+  it('BlogPosting names the article, author, dates, language and publisher', () => {
+    expect(blogPostingLd(p, site, 'https://example.com/og.png')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'X',
+      url: 'https://example.com/blog/x',
+      datePublished: '2024-05-20',
+      inLanguage: 'en-US',
+      author: { '@type': 'Person', name: 'Ada' },
+      publisher: { '@type': 'Organization', '@id': 'https://example.com/#organization' },
+      mainEntityOfPage: { '@id': 'https://example.com/blog/x' },
+      image: 'https://example.com/og.png',
+    });
+  });
+
+  it('without an author the organisation is the author', () => {
+    expect(blogPostingLd(post(), site).author).toMatchObject({ '@type': 'Organization' });
+  });
+
+  it('Blog lists the posts of the page', () => {
+    const ld = blogLd({ name: 'Blog', description: 'd', path: '/de/blog', locale: 'de' }, [p, post()], site);
+    expect(ld).toMatchObject({ '@type': 'Blog', url: 'https://example.com/de/blog', inLanguage: 'de-DE' });
+    expect(ld.blogPost).toHaveLength(2);
+  });
+});
