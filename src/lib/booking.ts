@@ -29,7 +29,9 @@ export const CAL_LOAD_TIMEOUT_MS = 8000;
  */
 export function topicFromSearch(search: string): BookingTopic | null {
   const value = new URLSearchParams(search).get('topic')?.trim().toLowerCase();
-  return (bookingTopics as readonly string[]).includes(value ?? '') ? (value as BookingTopic) : null;
+  return (bookingTopics as readonly string[]).includes(value ?? '')
+    ? (value as BookingTopic)
+    : null;
 }
 
 /**

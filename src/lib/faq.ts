@@ -61,7 +61,11 @@ export const faqFileSchema = z
       const claim = (value: string, path: (string | number)[], what: string) => {
         const previous = seen.get(value);
         if (previous) {
-          ctx.addIssue({ code: 'custom', path, message: `${what} "${value}" is already used by ${previous}` });
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `${what} "${value}" is already used by ${previous}`,
+          });
         } else {
           seen.set(value, `${what} at ${formatPath(file, path.slice(0, -1))}`);
         }
@@ -85,7 +89,10 @@ function formatPath(data: unknown, path: (string | number)[]): string {
   let node: unknown = data;
   let out = '';
   for (const segment of path) {
-    node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[segment] : undefined;
+    node =
+      node && typeof node === 'object'
+        ? (node as Record<string | number, unknown>)[segment]
+        : undefined;
     if (typeof segment === 'number') {
       const nodeId = node && typeof node === 'object' ? (node as { id?: unknown }).id : undefined;
       out += `[${segment}]${typeof nodeId === 'string' ? ` (${nodeId})` : ''}`;
@@ -108,7 +115,9 @@ export function parseFaqFile(file: string, data: unknown): FaqFile {
   const lines = result.error.issues.map((issue) => {
     const where = formatPath(data, issue.path);
     const message =
-      issue.code === 'invalid_type' && issue.received === 'undefined' ? 'is required' : issue.message;
+      issue.code === 'invalid_type' && issue.received === 'undefined'
+        ? 'is required'
+        : issue.message;
     return `${file}: ${where}: ${message}`;
   });
   throw new FaqContentError(lines.join('\n'));
@@ -118,19 +127,29 @@ export function parseFaqFile(file: string, data: unknown): FaqFile {
  * Lists the structural differences between a translation and the English source: topics and
  * questions must have the same ids in the same order. Returns an empty list when they match.
  */
-export function faqParityProblems(source: FaqFile, target: FaqFile, targetFile: string, sourceFile: string): string[] {
+export function faqParityProblems(
+  source: FaqFile,
+  target: FaqFile,
+  targetFile: string,
+  sourceFile: string,
+): string[] {
   const problems: string[] = [];
-  const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  const sameOrder = (a: string[], b: string[]) =>
+    a.length === b.length && a.every((v, i) => v === b[i]);
   const diff = (expected: string[], actual: string[], where: string, what: string) => {
     const before = problems.length;
     for (const missing of expected.filter((v) => !actual.includes(v))) {
-      problems.push(`${targetFile}: ${where}${what} "${missing}" is missing (it exists in ${sourceFile})`);
+      problems.push(
+        `${targetFile}: ${where}${what} "${missing}" is missing (it exists in ${sourceFile})`,
+      );
     }
     for (const extra of actual.filter((v) => !expected.includes(v))) {
       problems.push(`${targetFile}: ${where}${what} "${extra}" does not exist in ${sourceFile}`);
     }
     if (problems.length === before && !sameOrder(expected, actual)) {
-      problems.push(`${targetFile}: ${where}${what}s must be in the same order as in ${sourceFile}: ${expected.join(', ')}`);
+      problems.push(
+        `${targetFile}: ${where}${what}s must be in the same order as in ${sourceFile}: ${expected.join(', ')}`,
+      );
     }
   };
   diff(
@@ -166,9 +185,15 @@ export function loadFaqFiles(files: Record<string, unknown>): FaqByLocale {
   const problems: string[] = [];
   for (const [path, data] of Object.entries(files)) {
     const file = path.replace(/^\/+/, '');
-    const name = file.split('/').pop()?.replace(/\.json$/, '') ?? '';
+    const name =
+      file
+        .split('/')
+        .pop()
+        ?.replace(/\.json$/, '') ?? '';
     if (!isLocale(name)) {
-      problems.push(`${file}: "${name}" is not a site locale; name the file after one of ${locales.join(', ')}`);
+      problems.push(
+        `${file}: "${name}" is not a site locale; name the file after one of ${locales.join(', ')}`,
+      );
       continue;
     }
     try {

@@ -69,9 +69,12 @@ describe('requireCalLink', () => {
     expect(requireCalLink(raw)).toBe(link);
   });
 
-  it.each([[''], ['   '], [undefined], ['https://cal.com/']])('%j fails with the spec message', (raw) => {
-    expect(() => requireCalLink(raw)).toThrow(/^calLink is required$/);
-  });
+  it.each([[''], ['   '], [undefined], ['https://cal.com/']])(
+    '%j fails with the spec message',
+    (raw) => {
+      expect(() => requireCalLink(raw)).toThrow(/^calLink is required$/);
+    },
+  );
 
   it('rejects a link with a query or spaces', () => {
     expect(() => requireCalLink('acme/30min?x=1')).toThrow('calLink must look like "user/event"');
@@ -79,7 +82,9 @@ describe('requireCalLink', () => {
   });
 
   it('fails for an empty CAL_LINK variable and passes for the default', () => {
-    expect(() => requireCalLink(readConfig({ CAL_LINK: '' }).calLink)).toThrow('calLink is required');
+    expect(() => requireCalLink(readConfig({ CAL_LINK: '' }).calLink)).toThrow(
+      'calLink is required',
+    );
     expect(requireCalLink(readConfig({}).calLink)).toBe('n8n-automation/30min');
   });
 });

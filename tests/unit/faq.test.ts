@@ -20,7 +20,11 @@ const item = (id: string, question = `Question ${id}?`) => ({
   answer: `A specific, correct answer for ${id} that is long enough to pass.`,
 });
 const file = (topics: Record<string, string[]>): FaqFile => ({
-  topics: Object.entries(topics).map(([id, items]) => ({ id, title: `Topic ${id}`, items: items.map((i) => item(i)) })),
+  topics: Object.entries(topics).map(([id, items]) => ({
+    id,
+    title: `Topic ${id}`,
+    items: items.map((i) => item(i)),
+  })),
 });
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const errorOf = (fn: () => unknown): string => {
@@ -41,14 +45,47 @@ describe('parseFaqFile', () => {
   });
 
   const broken: [string, (f: FaqFile) => unknown, string][] = [
-    ['missing answer', (f) => delete (f.topics[0]!.items[1] as Partial<ReturnType<typeof item>>).answer, 'topics[0] (crm).items[1] (duplicates).answer: is required'],
-    ['question without ?', (f) => (f.topics[1]!.items[0]!.question = 'Tell me about spend'), 'topics[1] (ads).items[0] (spend).question: must end with "?"'],
-    ['html in answer', (f) => (f.topics[0]!.items[0]!.answer = 'See <a href="x">this link</a> for the full details.'), 'topics[0] (crm).items[0] (lead-routing).answer: must be plain text'],
-    ['short answer', (f) => (f.topics[0]!.items[0]!.answer = 'Yes.'), 'answer: must be at least 40 characters'],
-    ['bad id', (f) => (f.topics[0]!.id = 'CRM Topic'), 'topics[0] (CRM Topic).id: must be kebab-case'],
-    ['duplicate question id', (f) => (f.topics[1]!.items[0]!.id = 'lead-routing'), 'topics[1] (ads).items[0] (lead-routing).id: id "lead-routing" is already used by id at topics[0] (crm).items[0] (lead-routing)'],
-    ['empty topic', (f) => (f.topics[1]!.items = []), 'topics[1] (ads).items: needs at least one question'],
-    ['unknown field', (f) => ((f.topics[0] as unknown as Record<string, string>).slug = 'x'), "topics[0] (crm): Unrecognized key(s) in object: 'slug'"],
+    [
+      'missing answer',
+      (f) => delete (f.topics[0]!.items[1] as Partial<ReturnType<typeof item>>).answer,
+      'topics[0] (crm).items[1] (duplicates).answer: is required',
+    ],
+    [
+      'question without ?',
+      (f) => (f.topics[1]!.items[0]!.question = 'Tell me about spend'),
+      'topics[1] (ads).items[0] (spend).question: must end with "?"',
+    ],
+    [
+      'html in answer',
+      (f) =>
+        (f.topics[0]!.items[0]!.answer = 'See <a href="x">this link</a> for the full details.'),
+      'topics[0] (crm).items[0] (lead-routing).answer: must be plain text',
+    ],
+    [
+      'short answer',
+      (f) => (f.topics[0]!.items[0]!.answer = 'Yes.'),
+      'answer: must be at least 40 characters',
+    ],
+    [
+      'bad id',
+      (f) => (f.topics[0]!.id = 'CRM Topic'),
+      'topics[0] (CRM Topic).id: must be kebab-case',
+    ],
+    [
+      'duplicate question id',
+      (f) => (f.topics[1]!.items[0]!.id = 'lead-routing'),
+      'topics[1] (ads).items[0] (lead-routing).id: id "lead-routing" is already used by id at topics[0] (crm).items[0] (lead-routing)',
+    ],
+    [
+      'empty topic',
+      (f) => (f.topics[1]!.items = []),
+      'topics[1] (ads).items: needs at least one question',
+    ],
+    [
+      'unknown field',
+      (f) => ((f.topics[0] as unknown as Record<string, string>).slug = 'x'),
+      "topics[0] (crm): Unrecognized key(s) in object: 'slug'",
+    ],
     ['no topics', (f) => (f.topics = []), 'content/faq/de.json: topics: needs at least one topic'],
   ];
   it.each(broken)('names file and field: %s', (_name, mutate, expected) => {
@@ -60,7 +97,9 @@ describe('parseFaqFile', () => {
   });
 
   it('rejects a non-object', () => {
-    expect(errorOf(() => parseFaqFile('content/faq/it.json', []))).toMatch(/^content\/faq\/it\.json: \(root\): /);
+    expect(errorOf(() => parseFaqFile('content/faq/it.json', []))).toMatch(
+      /^content\/faq\/it\.json: \(root\): /,
+    );
   });
 });
 
@@ -68,11 +107,31 @@ describe('faqParityProblems', () => {
   const en = file({ crm: ['a', 'b'], ads: ['c'] });
   const cases: [string, FaqFile, string[]][] = [
     ['identical ids', file({ crm: ['a', 'b'], ads: ['c'] }), []],
-    ['missing topic', file({ crm: ['a', 'b'] }), ['de.json: topic "ads" is missing (it exists in en.json)']],
-    ['extra question', file({ crm: ['a', 'b', 'x'], ads: ['c'] }), ['de.json: topic "crm": question "x" does not exist in en.json']],
-    ['missing question', file({ crm: ['a'], ads: ['c'] }), ['de.json: topic "crm": question "b" is missing (it exists in en.json)']],
-    ['topic order', file({ ads: ['c'], crm: ['a', 'b'] }), ['de.json: topics must be in the same order as in en.json: crm, ads']],
-    ['question order', file({ crm: ['b', 'a'], ads: ['c'] }), ['de.json: topic "crm": questions must be in the same order as in en.json: a, b']],
+    [
+      'missing topic',
+      file({ crm: ['a', 'b'] }),
+      ['de.json: topic "ads" is missing (it exists in en.json)'],
+    ],
+    [
+      'extra question',
+      file({ crm: ['a', 'b', 'x'], ads: ['c'] }),
+      ['de.json: topic "crm": question "x" does not exist in en.json'],
+    ],
+    [
+      'missing question',
+      file({ crm: ['a'], ads: ['c'] }),
+      ['de.json: topic "crm": question "b" is missing (it exists in en.json)'],
+    ],
+    [
+      'topic order',
+      file({ ads: ['c'], crm: ['a', 'b'] }),
+      ['de.json: topics must be in the same order as in en.json: crm, ads'],
+    ],
+    [
+      'question order',
+      file({ crm: ['b', 'a'], ads: ['c'] }),
+      ['de.json: topic "crm": questions must be in the same order as in en.json: a, b'],
+    ],
   ];
   it.each(cases)('%s', (_name, target, expected) => {
     expect(faqParityProblems(en, target, 'de.json', 'en.json')).toEqual(expected);
@@ -86,10 +145,26 @@ describe('loadFaqFiles', () => {
     expect(Object.keys(loaded).sort()).toEqual(['en', 'fr']);
   });
   it.each([
-    ['unknown locale', { '/content/faq/en.json': en, '/content/faq/nl.json': en }, 'content/faq/nl.json: "nl" is not a site locale'],
-    ['no English', { '/content/faq/de.json': en }, 'content/faq/en.json: the English FAQ file is required'],
-    ['mismatched translation', { '/content/faq/en.json': en, '/content/faq/pt.json': file({ crm: ['z'] }) }, 'content/faq/pt.json: topic "crm": question "a" is missing'],
-    ['invalid translation', { '/content/faq/en.json': en, '/content/faq/es.json': { topics: 'x' } }, 'content/faq/es.json: topics: '],
+    [
+      'unknown locale',
+      { '/content/faq/en.json': en, '/content/faq/nl.json': en },
+      'content/faq/nl.json: "nl" is not a site locale',
+    ],
+    [
+      'no English',
+      { '/content/faq/de.json': en },
+      'content/faq/en.json: the English FAQ file is required',
+    ],
+    [
+      'mismatched translation',
+      { '/content/faq/en.json': en, '/content/faq/pt.json': file({ crm: ['z'] }) },
+      'content/faq/pt.json: topic "crm": question "a" is missing',
+    ],
+    [
+      'invalid translation',
+      { '/content/faq/en.json': en, '/content/faq/es.json': { topics: 'x' } },
+      'content/faq/es.json: topics: ',
+    ],
   ])('fails on %s', (_name, files, expected) => {
     expect(errorOf(() => loadFaqFiles(files))).toContain(expected);
   });
@@ -113,7 +188,11 @@ describe('faqCountLabel', () => {
 
 describe('helpers', () => {
   it('splits answers into paragraphs on blank lines only', () => {
-    expect(answerParagraphs('One.\nStill one.\n\n  Two.  \n \nThree.')).toEqual(['One.\nStill one.', 'Two.', 'Three.']);
+    expect(answerParagraphs('One.\nStill one.\n\n  Two.  \n \nThree.')).toEqual([
+      'One.\nStill one.',
+      'Two.',
+      'Three.',
+    ]);
   });
   it('builds FAQPage structured data with every pair in order', () => {
     const faq = file({ crm: ['a', 'b'], ads: ['c'] });
@@ -130,14 +209,30 @@ describe('helpers', () => {
 });
 
 describe('content/faq files', () => {
-  const read = (locale: string) => JSON.parse(readFileSync(`content/faq/${locale}.json`, 'utf8')) as unknown;
+  const read = (locale: string) =>
+    JSON.parse(readFileSync(`content/faq/${locale}.json`, 'utf8')) as unknown;
   const en = parseFaqFile('content/faq/en.json', read('en'));
 
   it('English has at least 100 pairs over the topics the issue names', () => {
     expect(countFaqItems(en)).toBeGreaterThanOrEqual(100);
     expect(faqCountLabel(countFaqItems(en))).toBe('100+');
     const topics = en.topics.map((t) => t.id);
-    for (const needed of ['integrations', 'costs', 'hosting', 'security', 'no-code', 'crm', 'ads-marketing', 'reporting', 'webhooks', 'error-handling', 'ai-agents', 'scaling', 'migration', 'working-with-us']) {
+    for (const needed of [
+      'integrations',
+      'costs',
+      'hosting',
+      'security',
+      'no-code',
+      'crm',
+      'ads-marketing',
+      'reporting',
+      'webhooks',
+      'error-handling',
+      'ai-agents',
+      'scaling',
+      'migration',
+      'working-with-us',
+    ]) {
       expect(topics).toContain(needed);
     }
   });
@@ -150,21 +245,29 @@ describe('content/faq files', () => {
   for (const locale of locales.filter((l) => l !== 'en')) {
     const path = `content/faq/${locale}.json`;
     // Translations are written after English; until a file exists only its own checks are skipped.
-    it.skipIf(!existsSync(path))(`${locale} is valid, has the English ids and is translated`, () => {
-      const faq = parseFaqFile(path, read(locale));
-      expect(faqParityProblems(en, faq, path, 'content/faq/en.json')).toEqual([]);
-      const same = allFaqItems(faq).filter((item, i) => item.answer === allFaqItems(en)[i]!.answer);
-      expect(same.map((i) => i.id)).toEqual([]);
-    });
+    it.skipIf(!existsSync(path))(
+      `${locale} is valid, has the English ids and is translated`,
+      () => {
+        const faq = parseFaqFile(path, read(locale));
+        expect(faqParityProblems(en, faq, path, 'content/faq/en.json')).toEqual([]);
+        const same = allFaqItems(faq).filter(
+          (item, i) => item.answer === allFaqItems(en)[i]!.answer,
+        );
+        expect(same.map((i) => i.id)).toEqual([]);
+      },
+    );
   }
 });
 
 describe('faq-content (the build-time loader)', async () => {
   const { faqs, getFaq } = await import('../../src/lib/faq-content');
-  it.each(locales.map((l) => [l]))('%s gets its own pairs, or English while its file is absent', (locale) => {
-    const { faq, contentLocale } = getFaq(locale);
-    const own = existsSync(`content/faq/${locale}.json`);
-    expect(contentLocale).toBe(own ? locale : 'en');
-    expect(faq).toBe(own ? faqs[locale] : faqs.en);
-  });
+  it.each(locales.map((l) => [l]))(
+    '%s gets its own pairs, or English while its file is absent',
+    (locale) => {
+      const { faq, contentLocale } = getFaq(locale);
+      const own = existsSync(`content/faq/${locale}.json`);
+      expect(contentLocale).toBe(own ? locale : 'en');
+      expect(faq).toBe(own ? faqs[locale] : faqs.en);
+    },
+  );
 });

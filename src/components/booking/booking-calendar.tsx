@@ -1,5 +1,5 @@
 import Cal, { getCalApi } from '@calcom/embed-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   CAL_LOAD_TIMEOUT_MS,
   calBookingUrl,
@@ -38,13 +38,18 @@ const GIVE_UP_MS = CAL_LOAD_TIMEOUT_MS * 4;
 const linkClass =
   'inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary-hover';
 
+const subscribeNever = () => () => {};
+const readSearch = () => window.location.search;
+const serverSearch = () => null;
+
 /** Watches embed.js: ready when `Cal.version` appears, failed on a script error or timeout. */
 function useCalStatus(): [Status, (s: Status) => void] {
   const [status, setStatus] = useState<Status>('loading');
   useEffect(() => {
     const onError = (event: Event) => {
       const target = event.target;
-      if (target instanceof HTMLScriptElement && target.src.includes('/embed/embed.js')) setStatus('failed');
+      if (target instanceof HTMLScriptElement && target.src.includes('/embed/embed.js'))
+        setStatus('failed');
     };
     window.addEventListener('error', onError, true);
     const started = Date.now();
@@ -73,14 +78,11 @@ function useCalStatus(): [Status, (s: Status) => void] {
  */
 function BookingCalendar({ calLink, namespace, notes, thankYouHref, text }: BookingCalendarProps) {
   const [status, setStatus] = useCalStatus();
-  const [note, setNote] = useState<string>();
-  const [mounted, setMounted] = useState(false);
-
-  useEffect(() => {
-    const topic = topicFromSearch(window.location.search);
-    setNote(topic ? notes[topic] : undefined);
-    setMounted(true);
-  }, [notes]);
+  // null while server-rendering and hydrating; the page's query string afterwards.
+  const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
+  const mounted = search !== null;
+  const topic = mounted ? topicFromSearch(search) : null;
+  const note = topic ? notes[topic] : undefined;
 
   useEffect(() => {
     if (!mounted) return;
@@ -108,23 +110,28 @@ function BookingCalendar({ calLink, namespace, notes, thankYouHref, text }: Book
         role="region"
         aria-label={text.label}
         aria-busy={status === 'loading'}
-        className="relative h-[700px] overflow-y-auto rounded-card border border-border bg-card"
+        className="rounded-card border-border bg-card relative h-[700px] overflow-y-auto border"
       >
         {mounted && (
-          <Cal namespace={namespace} calLink={calLink} config={calEmbedConfig(note)} className="min-h-full w-full" />
+          <Cal
+            namespace={namespace}
+            calLink={calLink}
+            config={calEmbedConfig(note)}
+            className="min-h-full w-full"
+          />
         )}
         {status === 'loading' && (
-          <p className="absolute inset-0 hidden animate-pulse items-center justify-center text-muted-foreground [.js_&]:flex">
+          <p className="text-muted-foreground absolute inset-0 hidden animate-pulse items-center justify-center [.js_&]:flex">
             {text.loading}
           </p>
         )}
         {(status === 'failed' || status === 'loading') && (
           <div
             data-calendar-failed
-            className={`absolute inset-0 flex-col items-center justify-center gap-4 bg-card p-8 text-center ${status === 'failed' ? 'flex' : 'flex [.js_&]:hidden'}`}
+            className={`bg-card absolute inset-0 flex-col items-center justify-center gap-4 p-8 text-center ${status === 'failed' ? 'flex' : 'flex [.js_&]:hidden'}`}
           >
             <h2 className="text-xl font-semibold">{text.failedHeading}</h2>
-            <p className="max-w-md text-muted-foreground">{text.failedText}</p>
+            <p className="text-muted-foreground max-w-md">{text.failedText}</p>
             <a href={direct} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {text.directLink}
               {newTab}
@@ -132,14 +139,20 @@ function BookingCalendar({ calLink, namespace, notes, thankYouHref, text }: Book
           </div>
         )}
         {status === 'booked' && (
-          <p className="absolute inset-0 flex items-center justify-center bg-card p-8 text-center font-semibold">
+          <p className="bg-card absolute inset-0 flex items-center justify-center p-8 text-center font-semibold">
             {text.success}
           </p>
         )}
       </div>
-      <p className="mt-4 text-sm text-muted-foreground">
+      <p className="text-muted-foreground mt-4 text-sm">
         {text.directText}{' '}
-        <a href={direct} target="_blank" rel="noopener noreferrer" data-direct-link className="font-semibold text-primary underline">
+        <a
+          href={direct}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-direct-link
+          className="text-primary font-semibold underline"
+        >
           {text.directLink}
           {newTab}
         </a>

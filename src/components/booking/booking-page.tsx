@@ -12,19 +12,40 @@ type BookingPageProps = {
   calendar?: React.ReactNode;
 };
 
-const EXPECT = ['booking.expect.item1', 'booking.expect.item2', 'booking.expect.item3', 'booking.expect.item4', 'booking.expect.item5'] as const;
+const EXPECT = [
+  'booking.expect.item1',
+  'booking.expect.item2',
+  'booking.expect.item3',
+  'booking.expect.item4',
+  'booking.expect.item5',
+] as const;
 
 function stats(locale: Locale, m: Messages): { value: string; label: string }[] {
   const c = site.claims;
   return [
     { value: m['booking.stats.price.value'], label: m['booking.stats.price.label'] },
-    { value: formatMessage(locale, m['booking.stats.duration.value'], { minutes: site.consultation.minutes }), label: m['booking.stats.duration.label'] },
-    { value: formatMessage(locale, m['booking.stats.response.value'], { hours: site.consultation.responseHours }), label: m['booking.stats.response.label'] },
+    {
+      value: formatMessage(locale, m['booking.stats.duration.value'], {
+        minutes: site.consultation.minutes,
+      }),
+      label: m['booking.stats.duration.label'],
+    },
+    {
+      value: formatMessage(locale, m['booking.stats.response.value'], {
+        hours: site.consultation.responseHours,
+      }),
+      label: m['booking.stats.response.label'],
+    },
     { value: c.integrations, label: m['booking.stats.integrations.label'] },
     { value: c.automationsDelivered, label: m['booking.stats.automations.label'] },
     { value: c.clients, label: m['booking.stats.clients.label'] },
     { value: c.uptime, label: m['booking.stats.uptime.label'] },
-    { value: c.manualTaskReduction, label: m['booking.stats.reduction.label'] },
+    {
+      value: formatMessage(locale, m['booking.stats.reduction.value'], {
+        value: c.manualTaskReduction,
+      }),
+      label: m['booking.stats.reduction.label'],
+    },
   ];
 }
 
@@ -34,15 +55,25 @@ function BookingPage({ locale, messages: m, calendar }: BookingPageProps) {
     <>
       <Section className="bg-muted pb-10 md:pb-12">
         <div className="max-w-3xl">
-          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{m['booking.eyebrow']}</p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">{m['booking.heading']}</h1>
-          <p className="mt-5 text-lg text-pretty text-muted-foreground">{m['booking.intro']}</p>
+          <p className="text-primary mb-3 text-sm font-semibold tracking-wide uppercase">
+            {m['booking.eyebrow']}
+          </p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {m['booking.heading']}
+          </h1>
+          <p className="text-muted-foreground mt-5 text-lg text-pretty">{m['booking.intro']}</p>
         </div>
-        <dl aria-label={m['booking.stats.label']} className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl
+          aria-label={m['booking.stats.label']}
+          className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4"
+        >
           {stats(locale, m).map((s) => (
-            <div key={s.label} className="flex flex-col-reverse rounded-card border border-border bg-card p-4">
-              <dt className="mt-1 text-sm text-muted-foreground">{s.label}</dt>
-              <dd className="text-2xl font-bold text-primary">{s.value}</dd>
+            <div
+              key={s.label}
+              className="rounded-card border-border bg-card flex flex-col-reverse border p-4"
+            >
+              <dt className="text-muted-foreground mt-1 text-sm">{s.label}</dt>
+              <dd className="text-primary text-2xl font-bold">{s.value}</dd>
             </div>
           ))}
         </dl>
@@ -51,24 +82,37 @@ function BookingPage({ locale, messages: m, calendar }: BookingPageProps) {
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">{calendar}</div>
           <aside className="space-y-6">
-            <section aria-labelledby="booking-expect" className="rounded-card border border-border bg-card p-6">
-              <h2 id="booking-expect" className="text-xl font-bold">{m['booking.expect.heading']}</h2>
+            <section
+              aria-labelledby="booking-expect"
+              className="rounded-card border-border bg-card border p-6"
+            >
+              <h2 id="booking-expect" className="text-xl font-bold">
+                {m['booking.expect.heading']}
+              </h2>
               <ul className="mt-4 space-y-3">
                 {EXPECT.map((key) => (
                   <li key={key} className="flex gap-3">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+                    <Icon name="check" className="text-success mt-0.5 size-5 shrink-0" />
                     <span>{m[key]}</span>
                   </li>
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="booking-meeting" className="rounded-card bg-ink p-6 text-ink-foreground">
-              <h2 id="booking-meeting" className="flex items-center gap-2 text-xl font-bold text-white">
+            <section
+              aria-labelledby="booking-meeting"
+              className="rounded-card bg-ink text-ink-foreground p-6"
+            >
+              <h2
+                id="booking-meeting"
+                className="flex items-center gap-2 text-xl font-bold text-white"
+              >
                 <Icon name="calendar" className="size-5" />
                 {m['booking.meeting.heading']}
               </h2>
               <p className="mt-3">
-                {formatMessage(locale, m['booking.meeting.text'], { minutes: site.meetingLinkMinutesBefore })}
+                {formatMessage(locale, m['booking.meeting.text'], {
+                  minutes: site.meetingLinkMinutesBefore,
+                })}
               </p>
             </section>
           </aside>

@@ -13,12 +13,12 @@ function BookingTopicNotes({ notes }: { notes: TopicNote[] }) {
       key={note.topic}
       data-booking-topic={note.topic}
       hidden
-      className="mb-4 flex gap-3 rounded-card border border-primary/30 bg-primary-soft p-4"
+      className="rounded-card border-primary/30 bg-primary-soft mb-4 flex gap-3 border p-4"
     >
-      <Icon name="sparkles" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <Icon name="sparkles" className="text-primary mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{note.heading}</p>
-        <p className="text-sm text-muted-foreground">{note.text}</p>
+        <p className="text-muted-foreground text-sm">{note.text}</p>
       </div>
     </div>
   ));

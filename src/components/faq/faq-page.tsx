@@ -19,18 +19,26 @@ type FaqPageProps = {
 const NAV_ID = 'faq-topics';
 const topicAnchor = (topic: FaqTopic) => `topic-${topic.id}`;
 
-function FaqTopicNav({ locale, messages: m, faq }: Pick<FaqPageProps, 'locale' | 'messages' | 'faq'>) {
+function FaqTopicNav({
+  locale,
+  messages: m,
+  faq,
+}: Pick<FaqPageProps, 'locale' | 'messages' | 'faq'>) {
   return (
-    <nav id={NAV_ID} aria-label={m['faq.topicsLabel']} className="lg:sticky lg:top-24 lg:self-start">
+    <nav
+      id={NAV_ID}
+      aria-label={m['faq.topicsLabel']}
+      className="lg:sticky lg:top-24 lg:self-start"
+    >
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {faq.topics.map((topic) => (
           <li key={topic.id}>
             <a
               href={`#${topicAnchor(topic)}`}
-              className="flex items-baseline justify-between gap-3 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
+              className="border-border bg-card hover:border-primary hover:text-primary flex items-baseline justify-between gap-3 rounded-full border px-4 py-2 text-sm font-medium lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
             >
               <span>{topic.title}</span>
-              <span className="text-xs text-muted-foreground">
+              <span className="text-muted-foreground hidden text-xs whitespace-nowrap lg:inline">
                 {formatMessage(locale, m['faq.topicCount'], { count: topic.items.length })}
               </span>
             </a>
@@ -57,7 +65,10 @@ function FaqTopicSection({ topic, backLabel }: { topic: FaqTopic; backLabel: str
         {topic.title}
       </h2>
       <Accordion name="faq" items={items} className="mt-5" />
-      <a href={`#${NAV_ID}`} className="mt-3 inline-block text-sm text-muted-foreground hover:text-primary hover:underline">
+      <a
+        href={`#${NAV_ID}`}
+        className="text-muted-foreground hover:text-primary mt-3 inline-block text-sm hover:underline"
+      >
         {backLabel}
       </a>
     </section>
@@ -77,13 +88,13 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
           className="mb-0"
         />
         {!translated && (
-          <p className="mx-auto mt-6 max-w-3xl rounded-lg bg-info-soft px-4 py-3 text-center text-sm text-info">
+          <p className="bg-info-soft text-info mx-auto mt-6 max-w-3xl rounded-lg px-4 py-3 text-center text-sm">
             {m['faq.fallbackNotice']}
           </p>
         )}
       </Section>
       <Section className="pt-10 md:pt-14">
-        <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
           <FaqTopicNav locale={locale} messages={m} faq={faq} />
           <div lang={translated ? undefined : contentLocale} className="space-y-14">
             {faq.topics.map((topic) => (
@@ -93,10 +104,14 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
         </div>
       </Section>
       <Section className="pt-0 md:pt-0" narrow>
-        <div className="rounded-card border border-border bg-primary-soft p-8 text-center md:p-10">
+        <div className="rounded-card border-border bg-primary-soft border p-8 text-center md:p-10">
           <h2 className="text-2xl font-bold">{m['faq.cta.heading']}</h2>
-          <p className="mt-3 text-muted-foreground">{m['faq.cta.text']}</p>
-          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="mt-6">
+          <p className="text-muted-foreground mt-3">{m['faq.cta.text']}</p>
+          <ButtonLink
+            href={localizePath('/talk-to-expert', locale)}
+            size="lg"
+            className="mt-6 h-auto min-h-13 py-3 text-center whitespace-normal"
+          >
             {m['faq.cta.button']}
           </ButtonLink>
         </div>

@@ -19,7 +19,11 @@ const STEPS = [1, 2, 3, 4] as const;
 function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) {
   const links: { key: string; href: string; icon: IconName; external?: boolean }[] = [
     { key: 'community', href: communityUrl, icon: 'users', external: true },
-    { key: 'service', href: localizePath('/services/n8n-workflow-automation', locale), icon: 'workflow' },
+    {
+      key: 'service',
+      href: localizePath('/services/n8n-workflow-automation', locale),
+      icon: 'workflow',
+    },
     { key: 'useCases', href: localizePath('/use-cases', locale), icon: 'sparkles' },
   ];
   const k = (key: string) => m[key as MessageKey];
@@ -27,25 +31,34 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
     <>
       <Section className="bg-muted" narrow>
         <div className="text-center">
-          <p className="inline-flex items-center gap-2 rounded-full bg-success-soft px-4 py-1.5 text-sm font-semibold text-success">
+          <p className="bg-success-soft text-success inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold">
             <Icon name="check" className="size-4" />
             {m['thankYou.badge']}
           </p>
-          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance md:text-5xl">{m['thankYou.heading']}</h1>
-          <p className="mt-5 text-lg text-pretty text-muted-foreground">{m['thankYou.text']}</p>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {m['thankYou.heading']}
+          </h1>
+          <p className="text-muted-foreground mt-5 text-lg text-pretty">{m['thankYou.text']}</p>
         </div>
       </Section>
       <Section aria-labelledby="thank-you-steps">
-        <h2 id="thank-you-steps" className="text-2xl font-bold">{m['thankYou.steps.heading']}</h2>
+        <h2 id="thank-you-steps" className="text-2xl font-bold">
+          {m['thankYou.steps.heading']}
+        </h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((n) => (
-            <li key={n} className="rounded-card border border-border bg-card p-6">
-              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+            <li key={n} className="rounded-card border-border bg-card border p-6">
+              <span
+                aria-hidden="true"
+                className="bg-primary text-primary-foreground inline-flex size-9 items-center justify-center rounded-full font-bold"
+              >
                 {n}
               </span>
               <h3 className="mt-4 font-semibold">{k(`thankYou.steps.item${n}.title`)}</h3>
-              <p className="mt-2 text-muted-foreground">
-                {formatMessage(locale, k(`thankYou.steps.item${n}.text`), { minutes: site.meetingLinkMinutesBefore })}
+              <p className="text-muted-foreground mt-2">
+                {formatMessage(locale, k(`thankYou.steps.item${n}.text`), {
+                  minutes: site.meetingLinkMinutesBefore,
+                })}
               </p>
             </li>
           ))}
@@ -53,8 +66,11 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
         <h2 className="mt-16 text-2xl font-bold">{m['thankYou.explore.heading']}</h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {links.map((link) => (
-            <li key={link.key} className="relative rounded-card border border-border bg-card p-6 focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-              <Icon name={link.icon} className="size-6 text-primary" />
+            <li
+              key={link.key}
+              className="rounded-card border-border bg-card focus-within:ring-ring relative border p-6 focus-within:ring-2 hover:shadow-md"
+            >
+              <Icon name={link.icon} className="text-primary size-6" />
               <h3 className="mt-4 font-semibold">
                 <a
                   href={link.href}
@@ -64,9 +80,14 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
                   {k(`thankYou.explore.${link.key}.title`)}
                   {link.external && <span className="sr-only"> {m['thankYou.newTab']}</span>}
                 </a>
-                {link.external && <Icon name="external" className="ml-1.5 inline size-4 align-[-2px] text-muted-foreground" />}
+                {link.external && (
+                  <Icon
+                    name="external"
+                    className="text-muted-foreground ml-1.5 inline size-4 align-[-2px]"
+                  />
+                )}
               </h3>
-              <p className="mt-2 text-muted-foreground">{k(`thankYou.explore.${link.key}.text`)}</p>
+              <p className="text-muted-foreground mt-2">{k(`thankYou.explore.${link.key}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -2,7 +2,13 @@
 function DemoPoster({ className }: { className?: string }) {
   const node = 'fill-white/10 stroke-white/30';
   return (
-    <svg viewBox="0 0 640 360" aria-hidden="true" focusable="false" className={className} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 640 360"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <pattern id="demo-grid" width="20" height="20" patternUnits="userSpaceOnUse">
           <circle cx="1" cy="1" r="1" className="fill-white/10" />
@@ -25,14 +31,28 @@ function DemoPoster({ className }: { className?: string }) {
       </g>
       <g strokeWidth="2">
         <rect x="70" y="110" width="80" height="80" rx="18" className={node} />
-        <rect x="250" y="110" width="140" height="80" rx="14" className="fill-primary/70 stroke-white/50" />
+        <rect
+          x="250"
+          y="110"
+          width="140"
+          height="80"
+          rx="14"
+          className="fill-primary/70 stroke-white/50"
+        />
         <rect x="490" y="55" width="70" height="70" rx="14" className={node} />
         <rect x="490" y="175" width="70" height="70" rx="14" className={node} />
         <circle cx="230" cy="295" r="26" className={node} />
         <circle cx="320" cy="295" r="26" className={node} />
         <circle cx="410" cy="295" r="26" className={node} />
       </g>
-      <g fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" opacity="0.85">
+      <g
+        fill="none"
+        stroke="white"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        opacity="0.85"
+      >
         <path d="M92 135h36v22h-22l-10 9v-9h-4z" />
         <path d="M300 150l12-18 12 18-12 18zM332 138l8 12-8 12" />
         <path d="M510 80h30M510 90h30M510 100h18" />

@@ -7,7 +7,15 @@ const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_ID = /^[\w-]{11}$/;
 
 document.addEventListener('click', (event) => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-video-id]');
   const id = link?.dataset.videoId ?? '';
   if (!link || !VIDEO_ID.test(id)) return;
@@ -15,7 +23,8 @@ document.addEventListener('click', (event) => {
   const player = document.createElement('iframe');
   player.src = `${PLAYER_ORIGIN}/embed/${id}?autoplay=1&rel=0`;
   player.title = link.dataset.videoTitle ?? '';
-  player.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
+  player.allow =
+    'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
   player.allowFullscreen = true;
   player.referrerPolicy = 'strict-origin-when-cross-origin';
   player.className = 'absolute inset-0 size-full border-0';

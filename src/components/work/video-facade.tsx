@@ -19,10 +19,10 @@ function VideoFacade({ locale, messages: m, videoId, isPlaceholder }: VideoFacad
   const title = m['work.demo.title'];
   return (
     <figure>
-      <div className="relative aspect-video overflow-hidden rounded-card bg-ink shadow-lg">
+      <div className="rounded-card bg-ink relative aspect-video overflow-hidden shadow-lg">
         <DemoPoster className="absolute inset-0 size-full" />
         {isPlaceholder ? (
-          <p className="absolute inset-x-4 bottom-4 rounded-lg bg-warning-soft px-4 py-3 text-sm font-medium text-warning sm:inset-x-8 sm:bottom-8">
+          <p className="bg-warning-soft text-warning absolute inset-x-4 bottom-4 rounded-lg px-4 py-3 text-sm font-medium sm:inset-x-8 sm:bottom-8">
             {formatMessage(locale, m['work.demo.placeholder'], { id: videoId })}
           </p>
         ) : (
@@ -33,7 +33,10 @@ function VideoFacade({ locale, messages: m, videoId, isPlaceholder }: VideoFacad
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]"
           >
             <span className="sr-only">{formatMessage(locale, m['work.demo.play'], { title })}</span>
-            <span className="flex size-20 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl transition-transform group-hover:scale-110" aria-hidden="true">
+            <span
+              className="bg-primary text-primary-foreground flex size-20 items-center justify-center rounded-full shadow-xl transition-transform group-hover:scale-110"
+              aria-hidden="true"
+            >
               <svg viewBox="0 0 24 24" className="ml-1 size-9 fill-current">
                 <path d="M7 4.5v15l13-7.5z" />
               </svg>
@@ -41,8 +44,8 @@ function VideoFacade({ locale, messages: m, videoId, isPlaceholder }: VideoFacad
           </a>
         )}
       </div>
-      <figcaption className="mt-4 text-center text-sm text-muted-foreground">
-        <span className="block font-medium text-foreground">{title}</span>
+      <figcaption className="text-muted-foreground mt-4 text-center text-sm">
+        <span className="text-foreground block font-medium">{title}</span>
         {!isPlaceholder && m['work.demo.privacy']}
       </figcaption>
     </figure>

@@ -30,28 +30,41 @@ function WorkHero({ locale, messages: m, startingPrice, integrations, quoteHref 
     <Section className="bg-muted">
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-1.5 text-sm font-semibold text-primary">
+          <p className="bg-primary-soft text-primary mb-5 inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold">
             <Icon name="sparkles" className="size-4" />
             {m['work.hero.badge']}
           </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">{m['work.hero.heading']}</h1>
-          <p className="mt-6 text-lg text-pretty text-muted-foreground">{m['work.hero.text']}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {m['work.hero.heading']}
+          </h1>
+          <p className="text-muted-foreground mt-6 text-lg text-pretty">{m['work.hero.text']}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={quoteHref} size="lg">
+            <ButtonLink
+              href={quoteHref}
+              size="lg"
+              className="h-auto min-h-13 py-3 text-center whitespace-normal"
+            >
               {m['work.hero.quote']}
             </ButtonLink>
-            <ButtonLink href={`#${DEMO_ID}`} variant="secondary" size="lg">
+            <ButtonLink
+              href={`#${DEMO_ID}`}
+              variant="secondary"
+              size="lg"
+              className="h-auto min-h-13 py-3 text-center whitespace-normal"
+            >
               {m['work.hero.demo']}
             </ButtonLink>
           </div>
         </div>
-        <div className="rounded-card border border-border bg-card p-8 shadow-sm">
-          <p className="text-3xl font-bold text-primary">{formatMessage(locale, m['work.hero.price'], { price: startingPrice })}</p>
+        <div className="rounded-card border-border bg-card border p-8 shadow-sm">
+          <p className="text-primary text-3xl font-bold">
+            {formatMessage(locale, m['work.hero.price'], { price: startingPrice })}
+          </p>
           <h2 className="sr-only">{m['work.hero.points']}</h2>
           <ul className="mt-6 space-y-4">
             {points.map((key) => (
               <li key={key} className="flex gap-3 font-medium">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+                <Icon name="check" className="text-success mt-0.5 size-5 shrink-0" />
                 {formatMessage(locale, m[key], { integrations })}
               </li>
             ))}
@@ -77,12 +90,14 @@ function CardGrid({ locale, messages: m, prefix, icons, values }: CardGridProps)
       {icons.map((icon, i) => {
         const key = (suffix: string) => m[`${prefix}.item${i + 1}.${suffix}` as MessageKey];
         return (
-          <li key={icon} className="rounded-card border border-border bg-card p-6">
-            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <li key={icon} className="rounded-card border-border bg-card border p-6">
+            <span className="bg-primary-soft text-primary mb-4 inline-flex size-11 items-center justify-center rounded-xl">
               <Icon name={icon} className="size-6" />
             </span>
             <h3 className="text-lg font-semibold">{key('title')}</h3>
-            <p className="mt-2 text-muted-foreground">{formatMessage(locale, key('text'), values)}</p>
+            <p className="text-muted-foreground mt-2">
+              {formatMessage(locale, key('text'), values)}
+            </p>
           </li>
         );
       })}
@@ -97,18 +112,42 @@ function WorkPage(props: WorkPageProps) {
     <>
       <WorkHero {...props} />
       <Section aria-labelledby="work-about">
-        <SectionHeading id="work-about" title={m['work.about.heading']} intro={m['work.about.text']} />
-        <CardGrid locale={locale} messages={m} prefix="work.about" icons={['sparkles', 'workflow', 'users']} values={{ integrations }} />
+        <SectionHeading
+          id="work-about"
+          title={m['work.about.heading']}
+          intro={m['work.about.text']}
+        />
+        <CardGrid
+          locale={locale}
+          messages={m}
+          prefix="work.about"
+          icons={['sparkles', 'workflow', 'users']}
+          values={{ integrations }}
+        />
       </Section>
       <Section className="bg-muted" aria-labelledby="work-problem">
-        <SectionHeading id="work-problem" title={m['work.problem.heading']} intro={m['work.problem.intro']} />
-        <CardGrid locale={locale} messages={m} prefix="work.problem" icons={['clock', 'activity', 'server']} />
+        <SectionHeading
+          id="work-problem"
+          title={m['work.problem.heading']}
+          intro={m['work.problem.intro']}
+        />
+        <CardGrid
+          locale={locale}
+          messages={m}
+          prefix="work.problem"
+          icons={['clock', 'activity', 'server']}
+        />
       </Section>
       <WorkSolution locale={locale} messages={m} />
       <WorkTestimonials locale={locale} messages={m} />
       <Section id={DEMO_ID} className="bg-muted" aria-labelledby="work-demo" narrow>
         <SectionHeading id="work-demo" title={m['work.demo.heading']} intro={m['work.demo.text']} />
-        <VideoFacade locale={locale} messages={m} videoId={props.videoId} isPlaceholder={props.isPlaceholderVideo} />
+        <VideoFacade
+          locale={locale}
+          messages={m}
+          videoId={props.videoId}
+          isPlaceholder={props.isPlaceholderVideo}
+        />
       </Section>
       <WorkClosing
         locale={locale}

@@ -12,18 +12,29 @@ const RATING = 5;
 function WorkSolution({ locale, messages: m }: StoryProps) {
   return (
     <Section aria-labelledby="work-solution">
-      <SectionHeading id="work-solution" title={m['work.solution.heading']} intro={m['work.solution.intro']} />
+      <SectionHeading
+        id="work-solution"
+        title={m['work.solution.heading']}
+        intro={m['work.solution.intro']}
+      />
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((n) => (
-          <li key={n} className="relative rounded-card border border-border bg-card p-6">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
+          <li key={n} className="rounded-card border-border bg-card relative border p-6">
+            <span
+              className="bg-primary text-primary-foreground inline-flex size-10 items-center justify-center rounded-full text-lg font-bold"
+              aria-hidden="true"
+            >
               {n}
             </span>
             <h3 className="mt-4 text-lg font-semibold">
-              <span className="sr-only">{formatMessage(locale, m['work.solution.step'], { number: n })}: </span>
+              <span className="sr-only">
+                {formatMessage(locale, m['work.solution.step'], { number: n })}:{' '}
+              </span>
               {m[`work.solution.step${n}.title` as MessageKey]}
             </h3>
-            <p className="mt-2 text-muted-foreground">{m[`work.solution.step${n}.text` as MessageKey]}</p>
+            <p className="text-muted-foreground mt-2">
+              {m[`work.solution.step${n}.text` as MessageKey]}
+            </p>
           </li>
         ))}
       </ol>
@@ -33,7 +44,7 @@ function WorkSolution({ locale, messages: m }: StoryProps) {
 
 function Stars({ label }: { label: string }) {
   return (
-    <p className="flex gap-0.5 text-warning">
+    <p className="text-warning flex gap-0.5">
       <span className="sr-only">{label}</span>
       {Array.from({ length: RATING }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-current">
@@ -49,7 +60,10 @@ function WorkTestimonials({ locale, messages: m }: StoryProps) {
   const rating = formatMessage(locale, m['work.testimonials.rating'], { rating: RATING });
   return (
     <Section className="bg-ink text-ink-foreground" aria-labelledby="work-testimonials">
-      <h2 id="work-testimonials" className="mb-12 text-center text-3xl font-bold tracking-tight text-white md:text-4xl">
+      <h2
+        id="work-testimonials"
+        className="mb-12 text-center text-3xl font-bold tracking-tight text-white md:text-4xl"
+      >
         {m['work.testimonials.heading']}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -57,7 +71,7 @@ function WorkTestimonials({ locale, messages: m }: StoryProps) {
           const k = (suffix: string) => m[`work.testimonials.item${n}.${suffix}` as MessageKey];
           return (
             <li key={n}>
-              <figure className="flex h-full flex-col rounded-card bg-white/5 p-6 ring-1 ring-white/10">
+              <figure className="rounded-card flex h-full flex-col bg-white/5 p-6 ring-1 ring-white/10">
                 <Stars label={rating} />
                 <blockquote className="mt-4 flex-1 text-pretty">{k('quote')}</blockquote>
                 <figcaption className="mt-6 text-sm">

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import {
+  LOCALES,
+  expect,
+  expectLocalizedHead,
+  expectNoAxeViolations,
+  localized,
+  test,
+  type TestLocale,
+} from './support/fixtures';
+
+type FaqFile = {
+  topics: {
+    id: string;
+    title: string;
+    items: { id: string; question: string; answer: string }[];
+  }[];
+};
+const faqOf = (locale: TestLocale) =>
+  JSON.parse(readFileSync(`content/faq/${locale}.json`, 'utf8')) as FaqFile;
+const catalog = (locale: TestLocale) =>
+  JSON.parse(readFileSync(`src/i18n/messages/${locale}/faq.json`, 'utf8')) as Record<
+    string,
+    string
+  >;
+
+const faqItems = 'main details[name="faq"]';
+
+async function jsonLd(page: import('@playwright/test').Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === type);
+}
+
+test.describe('/faq in six languages', () => {
+  for (const locale of LOCALES) {
+    test(`${localized('/faq', locale)}: every pair of its own file, topics, structured data, 100+`, async ({
+      page,
+    }) => {
+      const faq = faqOf(locale);
+      const pairs = faq.topics.flatMap((t) => t.items);
+      const response = await page.goto(localized('/faq', locale));
+      expect(response?.status()).toBe(200);
+      await expectLocalizedHead(page, locale, '/faq');
+      await expect(page.locator('h1')).toHaveText(catalog(locale)['faq.heading']!);
+      if (locale === 'en')
+        await expect(page.locator('h1')).toHaveText('Frequently Asked Questions');
+      expect(pairs.length).toBeGreaterThanOrEqual(100);
+
+      await expect(page.locator(faqItems)).toHaveCount(pairs.length);
+      await expect(page.locator(`${faqItems} summary`).first()).toHaveText(pairs[0]!.question);
+      await expect(page.locator(`${faqItems} summary`).last()).toHaveText(pairs.at(-1)!.question);
+      await expect(page).toHaveTitle(/100\+/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /100\+/);
+
+      const nav = page.locator('#faq-topics a');
+      await expect(nav).toHaveCount(faq.topics.length);
+      for (const topic of faq.topics) {
+        await expect(page.locator(`#topic-${topic.id}`)).toHaveText(topic.title);
+      }
+
+      const ld = await jsonLd(page, 'FAQPage');
+      expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+        pairs.map((p) => p.question),
+      );
+      expect(
+        ld.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text),
+      ).toEqual(pairs.map((p) => p.answer));
+      const crumbs = await jsonLd(page, 'BreadcrumbList');
+      expect(crumbs.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual(
+        [localized('/', locale), localized('/faq', locale)],
+      );
+      expect(crumbs.itemListElement.every((i: { name: string }) => i.name.length > 0)).toBe(true);
+    });
+  }
+});
+
+test('accordion: one item open at a time, fully collapsible, by mouse and keyboard', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const items = page.locator(faqItems);
+  const open = page.locator(`${faqItems}[open]`);
+  await expect(open).toHaveCount(0);
+
+  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await items.nth(40).locator('summary').click();
+  await expect(open).toHaveCount(1);
+  await expect(items.nth(40)).toHaveAttribute('open', '');
+  await items.nth(40).locator('summary').click();
+  await expect(open).toHaveCount(0);
+
+  await items.nth(3).locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(3)).toHaveAttribute('open', '');
+  await items.nth(4).locator('summary').focus();
+  await page.keyboard.press('Space');
+  await expect(open).toHaveCount(1);
+  await expect(items.nth(4)).toHaveAttribute('open', '');
+  await page.keyboard.press('Enter');
+  await expect(open).toHaveCount(0);
+});
+
+test('topic navigation jumps to its section', async ({ page }) => {
+  await page.goto('/faq');
+  await page.locator('#faq-topics a[href="#topic-webhooks"]').click();
+  await expect(page).toHaveURL(/#topic-webhooks$/);
+  await expect(page.locator('#topic-webhooks')).toBeInViewport();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every answer is in the page and an item opens', async ({ page }) => {
+    const pairs = faqOf('de').topics.flatMap((t) => t.items);
+    await page.goto('/de/faq');
+    const text = await page.locator('main').textContent();
+    for (const pair of pairs) expect(text).toContain(pair.answer);
+    const item = page.locator(faqItems).nth(10);
+    await item.locator('summary').click();
+    await expect(item.getByText(pairs[10]!.answer)).toBeVisible();
+  });
+});
+
+for (const locale of ['en', 'de'] as const) {
+  test(`axe: ${localized('/faq', locale)} has no violations (one item open)`, async ({ page }) => {
+    await page.goto(localized('/faq', locale));
+    await page.locator(`${faqItems} summary`).nth(2).click();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import {
+  LOCALES,
+  expect,
+  expectNoAxeViolations,
+  localized,
+  test,
+  type TestLocale,
+} from './support/fixtures';
+import { readConfig } from '../../src/lib/config';
+
+const catalog = (locale: TestLocale) =>
+  JSON.parse(readFileSync(`src/i18n/messages/${locale}/thank-you.json`, 'utf8')) as Record<
+    string,
+    string
+  >;
+const { communityUrl } = readConfig();
+
+test.describe('/thank-you in six languages', () => {
+  for (const locale of LOCALES) {
+    test(`${localized('/thank-you', locale)}: next steps, the three links, noindex`, async ({
+      page,
+    }) => {
+      const m = catalog(locale);
+      const response = await page.goto(localized('/thank-you', locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('h1')).toHaveText(m['thankYou.heading']!);
+      await expect(page.locator('main ol > li')).toHaveCount(4);
+
+      const main = page.locator('main');
+      const community = main.getByRole('link', { name: m['thankYou.explore.community.title'] });
+      await expect(community).toHaveAttribute('href', communityUrl);
+      await expect(community).toHaveAttribute('target', '_blank');
+      await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(
+        main.getByRole('link', { name: m['thankYou.explore.service.title'], exact: true }),
+      ).toHaveAttribute('href', localized('/services/n8n-workflow-automation', locale));
+      await expect(
+        main.getByRole('link', { name: m['thankYou.explore.useCases.title'], exact: true }),
+      ).toHaveAttribute('href', localized('/use-cases', locale));
+    });
+  }
+});
+
+test('the thank-you pages are not in the sitemap', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const map of maps) expect(await (await request.get(map)).text()).not.toContain('thank-you');
+});
+
+for (const locale of ['en', 'it'] as const) {
+  test(`axe: ${localized('/thank-you', locale)} has no violations`, async ({ page }) => {
+    await page.goto(localized('/thank-you', locale));
+    await expectNoAxeViolations(page);
+  });
+}
