@@ -35,6 +35,7 @@ type BookingCalendarProps = {
 const POLL_MS = 250;
 /** After a timeout the page keeps listening a while, in case embed.js was only slow. */
 const GIVE_UP_MS = CAL_LOAD_TIMEOUT_MS * 4;
+// The primary button look, written out: importing `buttonVariants` would add tailwind-merge to this island.
 const linkClass =
   'inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary-hover';
 
