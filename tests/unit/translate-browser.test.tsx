@@ -5,6 +5,9 @@ import { buildBatches, collectUnits, parseBatch, translateArticle } from '../../
 import { TranslateArticle, type TranslateArticleMessages } from '../../src/components/translate/translate-article';
 import { resetTranslateClient, translate, translateStatus } from '../../src/components/translate/translate-client';
 import { TranslatedText } from '../../src/components/translate/translated-text';
+import { translateArticleMessages } from '../../src/components/translate/messages';
+import { startRuntimeTranslation, translateMarked } from '../../src/components/translate/runtime-translate';
+import { catalogs } from '../../src/i18n/catalog';
 import { matchLocale } from '../../src/components/translate/visitor-locale';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { fakeTranslate } from './translate-fake-providers';
@@ -326,5 +329,62 @@ describe('TranslateArticle', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(container.innerHTML).toBe('');
     expect(fn.mock.calls.map(([url]) => url)).toEqual(['/api/translate/status']);
+  });
+});
+
+describe('data-translate runtime (no React)', () => {
+  it('translates marked plain-text elements, keeps the original on failure, skips the rest', async () => {
+    document.body.innerHTML = `
+      <h2><a data-translate href="/blog/a">Webhooks explained</a></h2>
+      <p data-translate>Fails here</p>
+      <p data-translate lang="en-US">Webhooks explained</p>
+      <p data-translate><strong>Has markup</strong></p>
+      <p>Not marked</p>`;
+    const { calls } = mockFetch((b) => (b.text === 'Fails here' ? { status: 503, json: { error: 'x' } } : ok(b)));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await translateMarked(document, 'de');
+    const [a, failed, second, markup, plain] = Array.from(document.querySelectorAll('a, p'));
+    expect(a!.textContent).toBe('[de] Webhooks explained');
+    expect(a!.getAttribute('lang')).toBe('de-DE');
+    expect(a!.getAttribute('data-translate-state')).toBe('translated');
+    expect(failed!.textContent).toBe('Fails here');
+    expect(failed!.getAttribute('data-translate-state')).toBe('failed');
+    expect(failed!.getAttribute('lang')).toBe('en-US');
+    expect(second!.textContent).toBe('[de] Webhooks explained');
+    expect(markup!.innerHTML).toBe('<strong>Has markup</strong>');
+    expect(plain!.hasAttribute('data-translate-state')).toBe(false);
+    expect(calls.map((c) => c.text).sort()).toEqual(['Fails here', 'Webhooks explained']);
+  });
+
+  it('does nothing on English pages and follows elements added later', async () => {
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = '<p data-translate>English page</p>';
+    const { fn } = mockFetch(ok);
+    startRuntimeTranslation();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fn).not.toHaveBeenCalled();
+
+    document.documentElement.lang = 'fr';
+    document.body.innerHTML = '<p data-translate>First</p>';
+    startRuntimeTranslation();
+    await waitFor(() => expect(document.querySelector('p')!.textContent).toBe('[fr] First'));
+    const added = document.createElement('p');
+    added.setAttribute('data-translate', '');
+    added.textContent = 'Added later';
+    document.body.append(added);
+    await waitFor(() => expect(added.textContent).toBe('[fr] Added later'));
+    document.documentElement.lang = 'en';
+  });
+});
+
+describe('translateArticleMessages', () => {
+  it('carries the catalog texts of every language', () => {
+    const all = translateArticleMessages();
+    expect(Object.keys(all).sort()).toEqual([...locales].sort());
+    for (const locale of locales) {
+      expect(all[locale].action).toBe(catalogs[locale]['translate.article.action']);
+      for (const value of Object.values(all[locale])) expect(value.trim()).not.toBe('');
+    }
+    expect(all.de.action).toBe('Diesen Artikel übersetzen');
   });
 });

@@ -1,0 +1,56 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+/** A free loopback port, chosen synchronously (so `test.use({ baseURL })` can name it). */
+export function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  // Without the test runner's NODE_OPTIONS (its loaders); plain write, as FORCE_COLOR colours console.log.
+  const out = execFileSync(process.execPath, ['-e', script], { env: { ...process.env, NODE_OPTIONS: '' } });
+  const port = Number(out.toString().trim());
+  if (!Number.isInteger(port)) throw new Error(`freePort: unexpected output ${JSON.stringify(out.toString())}`);
+  return port;
+}
+
+/**
+ * A second instance of the production server (same build as Playwright's), with its own
+ * environment: a translation provider, a rate limit. Started like playwright.config.ts does
+ * (`tsx server/main.ts` when DIST_DIR names a build folder, else `node dist/server.mjs`).
+ * TRANSLATE_E2E_SERVER may name another server entry (to try a server change before it lands).
+ */
+export async function startSiteServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const entry = process.env.TRANSLATE_E2E_SERVER ?? (process.env.DIST_DIR ? 'server/main.ts' : 'dist/server.mjs');
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`site server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/translate/status`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`site server did not start within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+}
