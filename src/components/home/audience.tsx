@@ -1,0 +1,28 @@
+import type { Messages } from '@/i18n/catalog';
+import { Reveal } from '@/components/ui/reveal';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { HomeIcon } from './home-icons';
+
+const audiences = ['agencies', 'startups', 'sales', 'saas', 'solopreneurs', 'smallTeams'] as const;
+
+/** Target audience (spec §1): the six kinds of teams the consultancy serves. */
+function Audience({ messages: m }: { messages: Messages }) {
+  return (
+    <Section id="who-we-help">
+      <SectionHeading eyebrow={m['home.audience.eyebrow']} title={m['home.audience.heading']} intro={m['home.audience.intro']} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {audiences.map((key, i) => (
+          <Reveal as="li" key={key} delay={(i % 3) * 100} className="rounded-card border border-border bg-card p-6 shadow-sm">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+              <HomeIcon name={key} />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{m[`home.audience.${key}.title`]}</h3>
+            <p className="mt-2 text-muted-foreground">{m[`home.audience.${key}.text`]}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export { Audience };

@@ -1,0 +1,96 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { site } from '@/lib/site';
+
+type HeroProps = { locale: Locale; messages: Messages; communityUrl: string };
+
+/**
+ * Browser side of the mouse-following background, serialised into an inline script. It eases
+ * the glow towards the pointer with requestAnimationFrame and stops when it arrives; touch
+ * and pen input, coarse pointers and `prefers-reduced-motion` leave it still. Only a custom
+ * property used by a background gradient changes, so nothing moves in the layout.
+ */
+export function enhanceHeroPointer(selector: string): void {
+  const hero = document.querySelector<HTMLElement>(selector);
+  if (!hero) return;
+  const finePointer = matchMedia('(hover: hover) and (pointer: fine)');
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  let targetX = 50;
+  let targetY = 35;
+  let x = targetX;
+  let y = targetY;
+  let frame = 0;
+  const step = () => {
+    x += (targetX - x) * 0.12;
+    y += (targetY - y) * 0.12;
+    hero.style.setProperty('--hero-x', `${x.toFixed(2)}%`);
+    hero.style.setProperty('--hero-y', `${y.toFixed(2)}%`);
+    frame = Math.abs(targetX - x) + Math.abs(targetY - y) > 0.05 ? requestAnimationFrame(step) : 0;
+  };
+  hero.addEventListener('pointermove', (event) => {
+    if (event.pointerType !== 'mouse' || !finePointer.matches || reducedMotion.matches) return;
+    const box = hero.getBoundingClientRect();
+    targetX = ((event.clientX - box.left) / box.width) * 100;
+    targetY = ((event.clientY - box.top) / box.height) * 100;
+    if (!frame) frame = requestAnimationFrame(step);
+  });
+}
+
+const heroBackground =
+  'radial-gradient(36rem circle at var(--hero-x, 50%) var(--hero-y, 35%), color-mix(in oklab, var(--color-primary) 28%, transparent), transparent 70%), radial-gradient(40rem circle at 85% 10%, color-mix(in oklab, var(--color-accent) 22%, transparent), transparent 70%)';
+
+/** Hero (spec 'Home'): badge, headline, subline, text and the two calls to action. */
+function Hero({ locale, messages: m, communityUrl }: HeroProps) {
+  return (
+    <section data-hero className="relative isolate overflow-hidden bg-ink px-4 pt-20 pb-24 text-ink-foreground sm:px-6 md:pt-28 md:pb-32">
+      <div aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundImage: heroBackground }} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 opacity-40 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      />
+      <div className="mx-auto max-w-4xl text-center">
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
+          <Icon name="sparkles" className="size-4 text-primary-soft" />
+          {m['home.hero.badge']}
+        </p>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl md:text-6xl">
+          {m['home.hero.headline']}
+        </h1>
+        <p className="mt-4 text-2xl font-bold text-[color-mix(in_oklab,var(--color-primary)_45%,white)] sm:text-3xl">
+          {m['home.hero.subline']}
+        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-foreground md:text-xl">{m['home.hero.text']}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="h-auto min-h-13 w-full rounded-2xl py-3 text-center text-base whitespace-normal sm:w-auto sm:rounded-full sm:text-lg">
+            {m['home.hero.ctaPrimary']}
+            <Icon name="arrow" className="size-5" />
+          </ButtonLink>
+          <ButtonLink
+            href={communityUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="inverted"
+            size="lg"
+            className="h-auto min-h-13 w-full rounded-2xl bg-white/10 py-3 text-center text-base whitespace-normal text-white ring-1 ring-white/30 hover:bg-white/20 sm:w-auto sm:rounded-full sm:text-lg"
+          >
+            {m['home.hero.ctaCommunity']}
+            <Icon name="external" className="size-5" />
+            <span className="sr-only">{m['home.hero.newTab']}</span>
+          </ButtonLink>
+        </div>
+        <p className="mt-6 text-sm text-ink-foreground/80">
+          {formatMessage(locale, m['home.hero.note'], {
+            minutes: site.consultation.minutes,
+            hours: site.consultation.responseHours,
+          })}
+        </p>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: `(${enhanceHeroPointer.toString()})('[data-hero]')` }} />
+    </section>
+  );
+}
+
+export { Hero };

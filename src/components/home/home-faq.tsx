@@ -1,0 +1,50 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { Accordion } from '@/components/ui/accordion';
+import { Section, SectionHeading } from '@/components/ui/section';
+import type { FaqEntry } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+/** Number of question/answer pairs in the home catalog (`home.faq.q1` ... `home.faq.q7`). */
+export const HOME_FAQ_COUNT = 7;
+
+/** The home FAQ in one language, with the §9 numbers filled in (also used for FAQPage data). */
+export function homeFaq(locale: Locale, m: Messages): FaqEntry[] {
+  const values = {
+    integrations: site.claims.integrations,
+    simpleDays: site.delivery.simpleDays,
+    complexWeeks: site.delivery.complexWeeks,
+    minutes: site.consultation.minutes,
+    hours: site.consultation.responseHours,
+  };
+  return Array.from({ length: HOME_FAQ_COUNT }, (_, i) => {
+    const n = i + 1;
+    return {
+      question: m[`home.faq.q${n}` as keyof Messages],
+      answer: formatMessage(locale, m[`home.faq.a${n}` as keyof Messages], values),
+    };
+  });
+}
+
+type HomeFaqProps = { locale: Locale; messages: Messages; entries: FaqEntry[] };
+
+/** FAQ accordion: single-open, fully collapsible, works without JavaScript. */
+function HomeFaq({ locale, messages: m, entries }: HomeFaqProps) {
+  return (
+    <Section id="faq" narrow>
+      <SectionHeading eyebrow={m['home.faq.eyebrow']} title={m['home.faq.heading']} />
+      <Accordion
+        name="home-faq"
+        items={entries.map((e, i) => ({ id: `faq-${i + 1}`, question: e.question, answer: <p>{e.answer}</p> }))}
+      />
+      <p className="mt-8 text-center">
+        <a href={localizePath('/faq', locale)} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {m['home.faq.more']}
+        </a>
+      </p>
+    </Section>
+  );
+}
+
+export { HomeFaq };

@@ -1,0 +1,48 @@
+import type { Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { RevealScript } from '@/components/ui/reveal';
+import { ZoomDialog } from '@/components/ui/zoom-image';
+import type { UseCaseView } from '@/components/use-cases/use-case-data';
+import type { FaqEntry } from '@/lib/seo';
+import type { Testimonial } from '@/lib/testimonials';
+import { About } from './about';
+import { Audience } from './audience';
+import { Hero } from './hero';
+import { HomeCta } from './home-cta';
+import { HomeFaq } from './home-faq';
+import { HowItWorks } from './how-it-works';
+import { ServicesOverview } from './services-overview';
+import { Stats } from './stats';
+import { Testimonials } from './testimonials';
+import { UseCasesSection } from './use-cases-section';
+
+type HomePageProps = {
+  locale: Locale;
+  messages: Messages;
+  useCases: UseCaseView[];
+  testimonials: Testimonial[];
+  faq: FaqEntry[];
+  communityUrl: string;
+};
+
+/** Home (spec 'Home'), section by section. Server-rendered; only small inline scripts run. */
+function HomePage({ locale, messages: m, useCases, testimonials, faq, communityUrl }: HomePageProps) {
+  return (
+    <>
+      <Hero locale={locale} messages={m} communityUrl={communityUrl} />
+      <Stats locale={locale} messages={m} />
+      <Audience messages={m} />
+      <ServicesOverview locale={locale} messages={m} />
+      <UseCasesSection locale={locale} messages={m} useCases={useCases} />
+      <HowItWorks locale={locale} messages={m} />
+      <About locale={locale} messages={m} />
+      <Testimonials locale={locale} messages={m} testimonials={testimonials} />
+      <HomeFaq locale={locale} messages={m} entries={faq} />
+      <HomeCta locale={locale} messages={m} />
+      <ZoomDialog label={m['useCases.zoomDialog']} closeLabel={m['useCases.zoomClose']} />
+      <RevealScript />
+    </>
+  );
+}
+
+export { HomePage };

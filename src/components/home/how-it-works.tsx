@@ -1,0 +1,41 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { Reveal } from '@/components/ui/reveal';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { site } from '@/lib/site';
+
+type HowItWorksProps = { locale: Locale; messages: Messages };
+
+const steps = ['step1', 'step2', 'step3'] as const;
+
+/** The 3-step how-it-works: audit, build, launch. */
+function HowItWorks({ locale, messages: m }: HowItWorksProps) {
+  const values = {
+    weeks: site.delivery.standardWeeks,
+    minutes: site.consultation.minutes,
+    simpleDays: site.delivery.simpleDays,
+    complexWeeks: site.delivery.complexWeeks,
+  };
+  return (
+    <Section className="bg-muted" id="how-it-works">
+      <SectionHeading eyebrow={m['home.how.eyebrow']} title={formatMessage(locale, m['home.how.heading'], values)} />
+      <ol className="grid gap-6 md:grid-cols-3">
+        {steps.map((step, i) => (
+          <Reveal as="li" key={step} delay={i * 120} className="relative rounded-card border border-border bg-card p-6 pt-8 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="absolute -top-5 left-6 inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow"
+            >
+              {i + 1}
+            </span>
+            <p className="sr-only">{formatMessage(locale, m['home.how.stepLabel'], { number: i + 1 })}</p>
+            <h3 className="text-lg font-semibold">{m[`home.how.${step}.title`]}</h3>
+            <p className="mt-2 text-muted-foreground">{formatMessage(locale, m[`home.how.${step}.text`], values)}</p>
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export { HowItWorks };

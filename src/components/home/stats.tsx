@@ -1,0 +1,38 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { cn } from '@/lib/cn';
+import { site } from '@/lib/site';
+
+type StatsProps = { locale: Locale; messages: Messages };
+
+/** The spec §9 claims, stated once (values from `site.ts`, words from the catalog). */
+function Stats({ locale, messages: m }: StatsProps) {
+  const c = site.claims;
+  const items = [
+    { value: c.automationsDelivered, label: m['home.stats.automations'] },
+    { value: c.clients, label: m['home.stats.clients'] },
+    { value: c.integrations, label: m['home.stats.integrations'] },
+    { value: c.uptime, label: m['home.stats.uptime'] },
+    {
+      value: formatMessage(locale, m['home.stats.reductionValue'], { value: c.manualTaskReduction }),
+      label: m['home.stats.reduction'],
+    },
+  ];
+  return (
+    <section aria-label={m['home.stats.label']} className="border-b border-border bg-card px-4 py-10 sm:px-6">
+      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 text-center md:grid-cols-5">
+        {items.map((item, i) => (
+          <div
+            key={item.label}
+            className={cn('flex flex-col-reverse', i === items.length - 1 && 'col-span-2 md:col-span-1')}
+          >
+            <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
+            <dd className="text-3xl font-extrabold tracking-tight text-primary md:text-4xl">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export { Stats };

@@ -1,0 +1,154 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * Click-to-zoom images (spec §4: closed or open, toggled by a click or the close button).
+ *
+ * Usage (server-rendered, nothing to hydrate):
+ * ```tsx
+ * <ZoomImage src="/a.svg" width={840} height={276} alt="..." openLabel="Enlarge the diagram" />
+ * <ZoomDialog label="Enlarged image" closeLabel="Close" />   // once per page
+ * ```
+ * The image is wrapped in a link to the full-size file, so it works without JavaScript. With
+ * JavaScript, a click or Enter opens a native modal `<dialog>`: focus moves to its close
+ * button and stays inside, Escape, the close button or a click anywhere closes it, and focus
+ * returns to the image link.
+ */
+export interface ZoomSource {
+  srcSet: string;
+  /** Media query, e.g. `(max-width: 639px)`. */
+  media: string;
+  width?: number;
+  height?: number;
+  type?: string;
+}
+
+type ZoomImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Alternative files for other screen sizes (rendered as `<picture>` sources). */
+  sources?: ZoomSource[];
+  /** Accessible hint added to the link, e.g. "Enlarge the diagram". */
+  openLabel: string;
+  loading?: 'lazy' | 'eager';
+  className?: string;
+  imgClassName?: string;
+};
+
+function ZoomImage({
+  src,
+  alt,
+  width,
+  height,
+  sources = [],
+  openLabel,
+  loading = 'lazy',
+  className,
+  imgClassName,
+}: ZoomImageProps) {
+  return (
+    <a
+      href={src}
+      data-zoom=""
+      aria-haspopup="dialog"
+      className={cn('group relative block cursor-zoom-in', className)}
+    >
+      <picture>
+        {sources.map((s) => (
+          <source key={s.srcSet} srcSet={s.srcSet} media={s.media} width={s.width} height={s.height} type={s.type} />
+        ))}
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          className={cn('h-auto w-full', imgClassName)}
+        />
+      </picture>
+      <span className="sr-only">{openLabel}</span>
+      <span
+        aria-hidden="true"
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-border bg-card text-foreground opacity-0 shadow-sm transition group-hover:opacity-100 group-focus-visible:opacity-100"
+      >
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4M11 8v6M8 11h6" strokeLinecap="round" />
+        </svg>
+      </span>
+    </a>
+  );
+}
+
+/**
+ * Browser side of the zoom, serialised into an inline script by `ZoomDialog`. Self-contained on
+ * purpose (no outer references). Exported for unit tests.
+ */
+export function enhanceZoom(dialogId: string): void {
+  const dialog = document.getElementById(dialogId) as HTMLDialogElement | null;
+  if (!dialog || typeof dialog.showModal !== 'function') return;
+  const big = dialog.querySelector('img') as HTMLImageElement;
+  let opener: HTMLElement | null = null;
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[data-zoom]') as HTMLAnchorElement | null;
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const small = link.querySelector('img');
+    if (!small) return;
+    event.preventDefault();
+    big.src = small.currentSrc || small.src;
+    big.alt = small.alt;
+    if (small.naturalWidth && small.naturalHeight) {
+      big.width = small.naturalWidth;
+      big.height = small.naturalHeight;
+    }
+    opener = link;
+    dialog.showModal();
+  });
+  // Any click inside the open dialog (image, backdrop or close button) closes it.
+  dialog.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => {
+    big.removeAttribute('src');
+    opener?.focus();
+    opener = null;
+  });
+}
+
+type ZoomDialogProps = {
+  /** Accessible name of the dialog, e.g. "Enlarged image". */
+  label: string;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  id?: string;
+};
+
+/** The one shared zoom dialog and its script; render once per page that uses `ZoomImage`. */
+function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) {
+  const code = `(${enhanceZoom.toString()})(${JSON.stringify(id)})`;
+  return (
+    <>
+      <dialog
+        id={id}
+        aria-label={label}
+        className="m-auto max-h-none max-w-none cursor-zoom-out overflow-visible bg-transparent p-0 backdrop:bg-ink/85"
+      >
+        <button
+          type="button"
+          autoFocus
+          className="fixed top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-lg"
+        >
+          <span className="sr-only">{closeLabel}</span>
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+        <img alt="" className="h-auto max-h-[85vh] w-[95vw] rounded-xl bg-white object-contain shadow-2xl" />
+      </dialog>
+      <script dangerouslySetInnerHTML={{ __html: code }} />
+    </>
+  );
+}
+
+export { ZoomDialog, ZoomImage };

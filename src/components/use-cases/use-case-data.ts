@@ -1,0 +1,71 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { layoutWorkflow, orderedSteps } from '@/lib/n8n/layout';
+import { renderWorkflowSvg } from '@/lib/n8n/render-svg';
+import { diagramPath, workflowFileName, workflowPath } from '@/lib/n8n/urls';
+import { loadUseCases, type UseCase, type UseCaseIcon } from '@/lib/n8n/use-cases';
+
+/** Everything a use-case card shows, in one language: plain, serialisable props. */
+export interface UseCaseView {
+  slug: string;
+  icon: UseCaseIcon;
+  title: string;
+  description: string;
+  /** Localized link target, when the card has one. */
+  href?: string;
+  /** Step labels in diagram reading order. */
+  steps: string[];
+  apps: string[];
+  diagram: {
+    alt: string;
+    wide: { src: string; width: number; height: number };
+    tall: { src: string; width: number; height: number };
+  };
+  download: { href: string; fileName: string };
+}
+
+/** The diagram's text alternative: title plus the numbered steps. */
+function diagramAlt(locale: Locale, m: Messages, title: string, steps: string[]): string {
+  const list = steps.map((s, i) => `${i + 1}. ${s}`).join('; ');
+  return formatMessage(locale, m['useCases.diagramAlt'], { title, steps: list });
+}
+
+export function useCaseView(uc: UseCase, locale: Locale, m: Messages): UseCaseView {
+  const text = uc.text[locale];
+  const steps = orderedSteps(uc.workflow, text.steps);
+  const size = (o: 'wide' | 'tall') => {
+    const { width, height } = layoutWorkflow(uc.workflow, o, text.steps);
+    return { src: diagramPath(uc.slug, o, locale), width, height };
+  };
+  return {
+    slug: uc.slug,
+    icon: uc.icon,
+    title: text.title,
+    description: text.description,
+    href: uc.href ? localizePath(uc.href, locale) : undefined,
+    steps,
+    apps: uc.apps,
+    diagram: { alt: diagramAlt(locale, m, text.title, steps), wide: size('wide'), tall: size('tall') },
+    download: { href: workflowPath(uc.slug), fileName: workflowFileName(uc.slug) },
+  };
+}
+
+/** All use cases as views for one language (loads and validates the content folder). */
+export function useCaseViews(locale: Locale, m: Messages): UseCaseView[] {
+  return loadUseCases().map((uc) => useCaseView(uc, locale, m));
+}
+
+/** The SVG file of one diagram, with translated labels and text alternative. */
+export function useCaseSvg(uc: UseCase, orientation: 'wide' | 'tall', locale: Locale, m: Messages): string {
+  const text = uc.text[locale];
+  const steps = orderedSteps(uc.workflow, text.steps);
+  return renderWorkflowSvg(uc.workflow, {
+    orientation,
+    labels: text.steps,
+    title: formatMessage(locale, m['useCases.diagramTitle'], { title: text.title }),
+    description: diagramAlt(locale, m, text.title, steps),
+    branchLabels: { true: m['useCases.branchTrue'], false: m['useCases.branchFalse'] },
+    lang: localeInfo[locale].tag,
+  });
+}
