@@ -242,6 +242,16 @@ describe('article translator', () => {
     expect(p.innerHTML).toBe('Hallo <a>da</a>');
   });
 
+  it.each(['java&#9;script:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x'])(
+    'drops the script URL %j and keeps safe links',
+    async (href) => {
+      const root = document.createElement('div');
+      root.innerHTML = '<p>See <a href="/a">a</a> and <a href="https://n8n.io">b</a></p>';
+      await translateArticle(root, async () => `<div data-tb="0">Siehe <a href="${href}">a</a> und <a href="https://n8n.io">b</a></div>`);
+      expect(root.querySelector('p')!.innerHTML).toBe('Siehe <a>a</a> und <a href="https://n8n.io">b</a>');
+    },
+  );
+
   it('rejects and changes nothing when every batch fails', async () => {
     const root = article();
     await expect(translateArticle(root, async () => Promise.reject(new Error('HTTP 503')))).rejects.toThrow('HTTP 503');

@@ -105,8 +105,11 @@ export function buildBatches(units: Unit[], maxChars = 4500): { text: string; in
 }
 
 function safeHref(value: string): boolean {
-  const v = value.trim().toLowerCase();
-  return !/^(javascript|data|vbscript):/.test(v.replace(/[\s\u0000-\u001f]/g, ''));
+  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+  const v = Array.from(value.toLowerCase())
+    .filter((c) => c.charCodeAt(0) > 0x20)
+    .join('');
+  return !/^(javascript|data|vbscript):/.test(v);
 }
 
 /** Removes what was not in the original block: unknown tags (unwrapped), unsafe attributes. */
