@@ -58,6 +58,12 @@ describe('search (spec §5)', () => {
     expect(searchPosts(only, 'advanced')).toEqual([]);
   });
 
+  it('matches the translated category label too', () => {
+    const fr = [post({ slug: 'f', category: 'Tutorial', categoryLabel: 'Tutoriel' } as Partial<BlogPostSummary>)];
+    expect(searchPosts(fr, 'tutoriel')).toHaveLength(1);
+    expect(searchPosts(fr, 'tutorial')).toHaveLength(1);
+  });
+
   it('posts without author or description are still searchable', () => {
     expect(searchPosts([post({ description: '', author: undefined })], 'title')).toHaveLength(1);
   });

@@ -4,18 +4,22 @@ import type { BlogPostSummary } from './summary';
 /** Spec §9: 30 posts per page. */
 export const PAGE_SIZE: number = site.blogPageSize;
 
-type Searchable = Pick<BlogPostSummary, 'title' | 'description' | 'category'> & { author?: string };
+type Searchable = Pick<BlogPostSummary, 'title' | 'description' | 'category'> & {
+  author?: string;
+  /** The category as the page shows it, when translated (`Tutoriel`). */
+  categoryLabel?: string;
+};
 
 /**
- * Spec §5: case-insensitive substring match on title, description, category and author;
- * an empty or whitespace-only term returns every post. Order is kept.
+ * Spec §5: case-insensitive substring match on title, description, category (as written or
+ * as shown) and author; an empty or whitespace-only term returns every post. Order is kept.
  * @example searchPosts(posts, '  AZURE ') // posts whose fields contain "azure"
  */
 export function searchPosts<T extends Searchable>(posts: readonly T[], term: string): T[] {
   const needle = term.trim().toLocaleLowerCase();
   if (!needle) return [...posts];
   return posts.filter((p) =>
-    [p.title, p.description, p.category, p.author ?? ''].some((field) =>
+    [p.title, p.description, p.category, p.categoryLabel ?? '', p.author ?? ''].some((field) =>
       field.toLocaleLowerCase().includes(needle),
     ),
   );

@@ -1,0 +1,26 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import type { FaqEntry } from '@/lib/blog/front-matter';
+
+type BlogFaqProps = { faq: readonly FaqEntry[]; locale: Locale; messages: Messages };
+
+/** 'Frequently Asked Questions' with 'Q: question' and the answer (spec 'Blog post screen'). */
+function BlogFaq({ faq, locale, messages: m }: BlogFaqProps) {
+  return (
+    <section aria-labelledby="blog-faq" className="mx-auto max-w-3xl rounded-card border border-border bg-muted p-6 md:p-8">
+      <h2 id="blog-faq" className="text-2xl font-bold">
+        {m['blog.post.faqHeading']}
+      </h2>
+      <dl className="mt-6 space-y-6">
+        {faq.map((item) => (
+          <div key={item.question}>
+            <dt className="font-semibold">{formatMessage(locale, m['blog.post.faqQuestion'], { question: item.question })}</dt>
+            <dd className="mt-2 text-muted-foreground">{item.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export { BlogFaq };

@@ -1,0 +1,52 @@
+import { formatMessage } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import type { Page } from '@/lib/blog/list';
+import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
+import { SectionHeading } from '@/components/ui/section';
+import { BlogList, EmptyState } from './blog-list';
+import type { BlogMessages } from './messages';
+import { Pagination } from './pagination';
+
+type Props = { locale: Locale; messages: BlogMessages };
+
+/** 'Latest Blogs & News', the intro and the link to the n8n Wiki. */
+function BlogIndexHeader({ locale, messages: m }: Props) {
+  return (
+    <div className="text-center">
+      <SectionHeading as="h1" title={m['blog.heading']} intro={m['blog.intro']} className="mb-6" />
+      <a href={localizePath('/blog/n8n-wiki', locale)} className="font-semibold text-primary underline hover:text-primary-hover">
+        {m['blog.wikiLink']}
+      </a>
+    </div>
+  );
+}
+
+/** One prerendered page of the list: complete HTML, pagination as links (/blog/page/2...). */
+function BlogIndexList({ locale, messages: m, page }: Props & { page: Page<BlogPostSummary> }) {
+  return (
+    <BlogList
+      posts={page.items}
+      locale={locale}
+      messages={m}
+      empty={<EmptyState title={m['blog.empty.title']} text={m['blog.empty.text']} />}
+      footer={
+        page.showControls && (
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            hrefFor={(n) => listHref(locale, n)}
+            labels={{
+              nav: m['blog.pagination.label'],
+              previous: m['blog.pagination.previous'],
+              next: m['blog.pagination.next'],
+              status: formatMessage(locale, m['blog.pagination.status'], { page: page.page, count: page.pageCount }),
+            }}
+          />
+        )
+      }
+    />
+  );
+}
+
+export { BlogIndexHeader, BlogIndexList };

@@ -1,0 +1,46 @@
+import type * as React from 'react';
+import type { Locale } from '@/i18n/locales';
+import type { BlogPostSummary } from '@/lib/blog/summary';
+import { BlogCard } from './blog-card';
+import type { CardMessages } from './messages';
+
+type BlogListProps = {
+  posts: readonly BlogPostSummary[];
+  locale: Locale;
+  messages: CardMessages;
+  /** Shown instead of the grid when there are no posts. */
+  empty?: React.ReactNode;
+  /** Under the grid, e.g. the pagination. */
+  footer?: React.ReactNode;
+};
+
+/** The grid of post cards. */
+function BlogList({ posts, locale, messages, empty, footer }: BlogListProps) {
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.href}>
+            <BlogCard post={post} locale={locale} messages={messages} />
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </>
+  );
+}
+
+type EmptyStateProps = { title: string; text: string; role?: 'status' };
+
+/** 'No blog posts found' / 'No results found for "{term}"' and their hint. */
+function EmptyState({ title, text, role }: EmptyStateProps) {
+  return (
+    <div role={role} className="rounded-card border border-dashed border-border bg-muted px-6 py-16 text-center">
+      <p className="text-xl font-semibold">{title}</p>
+      <p className="mt-2 text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+export { BlogList, EmptyState };

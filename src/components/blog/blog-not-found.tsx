@@ -1,0 +1,48 @@
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { listHref } from '@/lib/blog/summary';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
+type BlogNotFoundProps = { locale: Locale; messages: Messages };
+
+/**
+ * 'Blog Post Not Found' (spec 'Blog post screen', failure): the error text, the slug and the
+ * source path (filled in from the address by a small script), hints and 'Back to Blog'.
+ */
+function BlogNotFound({ locale, messages: m }: BlogNotFoundProps) {
+  const message = formatMessage(locale, m['blog.notFound.httpError'], {
+    status: 404,
+    statusText: m['blog.notFound.statusText'],
+  });
+  const error = formatMessage(locale, m['blog.notFound.error'], { message });
+  return (
+    <section data-blog-not-found data-error={error} className="bg-muted px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-2xl rounded-card border border-border bg-card p-8 shadow-sm md:p-10">
+        <h1 className="text-3xl font-bold">{m['blog.notFound.title']}</h1>
+        <p className="mt-4 text-lg text-danger">{error}</p>
+        <dl className="mt-6 space-y-1 font-mono text-sm text-muted-foreground" data-debug hidden>
+          <div>
+            <dt className="sr-only">slug</dt>
+            <dd data-template={m['blog.notFound.slug']} data-slug />
+          </div>
+          <div>
+            <dt className="sr-only">source</dt>
+            <dd data-template={m['blog.notFound.source']} data-source />
+          </div>
+        </dl>
+        <h2 className="mt-8 font-semibold">{m['blog.notFound.hintsHeading']}</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
+          <li>{m['blog.notFound.hintAddress']}</li>
+          <li>{m['blog.notFound.hintRenamed']}</li>
+        </ul>
+        <ButtonLink href={listHref(locale)} className="mt-8">
+          <Icon name="arrow" className="size-4 rotate-180" />
+          {m['blog.post.back']}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export { BlogNotFound };

@@ -1,0 +1,86 @@
+import type * as React from 'react';
+import type { Messages } from '@/i18n/catalog';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import type { FaqEntry } from '@/lib/blog/front-matter';
+import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
+import { buttonVariants } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { CategoryBadge, DifficultyBadge } from './blog-badge';
+import { BlogCta } from './blog-cta';
+import { BlogFaq } from './blog-faq';
+import { PostMeta } from './post-meta';
+
+/** Id of the article body, for components that work on it (e.g. 'Translate this article'). */
+export const POST_BODY_ID = 'blog-post-body';
+
+type BlogPostPageProps = {
+  post: BlogPostSummary;
+  faq?: readonly FaqEntry[];
+  /** The article in other languages: `{ de: '/de/blog/x' }`. */
+  versions: Partial<Record<Locale, string>>;
+  locale: Locale;
+  messages: Messages;
+  /** The rendered markdown body. */
+  children: React.ReactNode;
+  /** Extra content under the header, e.g. the translation action. */
+  tools?: React.ReactNode;
+};
+
+/** Blog post screen (spec 'Blog post screen'): back button, header, body, optional FAQ, call to action. */
+function BlogPostPage({ post, faq, versions, locale, messages: m, children, tools }: BlogPostPageProps) {
+  const others = (Object.entries(versions) as [Locale, string][]).filter(([l]) => l !== locale);
+  return (
+    <>
+      <article>
+        <header className="bg-muted px-4 pt-10 pb-12 sm:px-6 md:pt-14">
+          <div className="mx-auto max-w-3xl">
+            <a href={listHref(locale)} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-4' })}>
+              <Icon name="arrow" className="size-4 rotate-180" />
+              {m['blog.post.back']}
+            </a>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <CategoryBadge category={post.category} messages={m} />
+              {post.difficulty && <DifficultyBadge difficulty={post.difficulty} messages={m} />}
+            </div>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+            {post.description && <p className="mt-5 text-lg text-pretty text-muted-foreground md:text-xl">{post.description}</p>}
+            <PostMeta post={post} locale={locale} messages={m} className="mt-6" />
+            {others.length > 0 && (
+              <p className="mt-4 text-sm">
+                {m['blog.post.otherLanguages']}{' '}
+                {others.map(([l, href], i) => (
+                  <span key={l}>
+                    {i > 0 && ', '}
+                    <a href={href} hrefLang={localeInfo[l].tag} lang={localeInfo[l].tag} className="font-semibold text-primary underline">
+                      {localeInfo[l].label}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            )}
+            {tools}
+          </div>
+        </header>
+        <div className="px-4 py-12 sm:px-6">
+          <div id={POST_BODY_ID} className="blog-prose mx-auto max-w-3xl">
+            {children}
+          </div>
+        </div>
+        {faq && faq.length > 0 && (
+          <div className="px-4 pb-16 sm:px-6">
+            <BlogFaq faq={faq} locale={locale} messages={m} />
+          </div>
+        )}
+      </article>
+      <BlogCta
+        heading={m['blog.post.ctaHeading']}
+        text={m['blog.post.ctaText']}
+        button={m['blog.cta.button']}
+        href={localizePath('/talk-to-expert', locale)}
+      />
+    </>
+  );
+}
+
+export { BlogPostPage };

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { paginate, searchPosts } from '@/lib/blog/list';
+import type { BlogPostSummary } from '@/lib/blog/summary';
+import { buttonVariants } from '@/components/ui/button';
+import { categoryLabel } from './blog-badge';
+import { BlogList, EmptyState } from './blog-list';
+import { formatParsed } from './icu';
+import type { ParsedSearchMessages, SearchMessages } from './messages';
+import { Pagination } from './pagination';
+
+/** How long a search may wait for its data before the skeleton shows. */
+const SKELETON_DELAY_MS = 150;
+
+type SearchPost = BlogPostSummary & { categoryLabel: string };
+type Data = { status: 'idle' | 'loading' } | { status: 'ready'; posts: SearchPost[] } | { status: 'error'; message: string };
+
+type BlogSearchProps = {
+  locale: Locale;
+  /** The locale's search index (`/blog/search.json`): every post of the list, fetched on the first keystroke. */
+  indexUrl: string;
+  messages: SearchMessages;
+  /** The messages with placeholders, parsed at build time. */
+  icu: ParsedSearchMessages;
+  /** The prerendered list, shown while the search box is empty. */
+  children?: ReactNode;
+};
+
+/**
+ * Search over every post of the list (spec 'Blog list', §4, §5). The page itself is complete
+ * HTML; this island loads the search data only when the visitor starts typing, shows a skeleton
+ * when that is slow and the spec's error view when it fails.
+ */
+function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearchProps) {
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Data>({ status: 'idle' });
+  const [slow, setSlow] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const inputId = useId();
+  const format = (key: keyof ParsedSearchMessages, values: Record<string, string | number>) =>
+    formatParsed(icu[key], localeInfo[locale].tag, values);
+
+  useEffect(() => setHydrated(true), []);
+
+  const load = () => {
+    setData({ status: 'loading' });
+    setSlow(false);
+    const timer = setTimeout(() => setSlow(true), SKELETON_DELAY_MS);
+    fetchIndex(indexUrl, (status) => format('blog.error.http', { status }))
+      .then((posts) => setData({ status: 'ready', posts: posts.map((p) => ({ ...p, categoryLabel: categoryLabel(p.category, m) })) }))
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(format('blog.error.text', { message }), error);
+        setData({ status: 'error', message });
+      })
+      .finally(() => clearTimeout(timer));
+  };
+
+  const onInput = (value: string) => {
+    setTerm(value);
+    setPage(1);
+    if (data.status === 'idle' && value.trim()) load();
+  };
+
+  const changePage = (next: number) => {
+    setPage(next);
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  };
+
+  const query = term.trim();
+  let view: ReactNode = children;
+  if (query && data.status === 'error') {
+    view = (
+      <div role="alert" className="rounded-card border border-danger bg-danger-soft px-6 py-10 text-center">
+        <h2 className="text-2xl font-bold">{m['blog.error.heading']}</h2>
+        <p className="mt-3 text-danger">{format('blog.error.text', { message: data.message })}</p>
+        <p className="mt-2 text-muted-foreground">{m['blog.error.hint']}</p>
+        <button type="button" onClick={load} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
+          {m['blog.error.retry']}
+        </button>
+      </div>
+    );
+  } else if (query && data.status === 'loading' && slow) {
+    view = <SearchSkeleton label={m['blog.search.loading']} />;
+  } else if (query && data.status === 'ready') {
+    const results = searchPosts(data.posts, query);
+    const current = paginate(results, page);
+    view = (
+      <>
+        {results.length > 0 && (
+          <p role="status" className="mb-6 text-muted-foreground">
+            {format('blog.search.results', { count: results.length, term: query })}
+          </p>
+        )}
+        <BlogList
+          posts={current.items}
+          locale={locale}
+          messages={m}
+          empty={
+            <EmptyState
+              role="status"
+              title={format('blog.search.noResults', { term: query })}
+              text={m['blog.search.noResultsHint']}
+            />
+          }
+          footer={
+            current.showControls && (
+              <Pagination
+                page={current.page}
+                pageCount={current.pageCount}
+                onChange={changePage}
+                labels={{
+                  nav: m['blog.pagination.label'],
+                  previous: m['blog.pagination.previous'],
+                  next: m['blog.pagination.next'],
+                  status: format('blog.pagination.status', { page: current.page, count: current.pageCount }),
+                }}
+              />
+            )
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <form role="search" className="mx-auto mb-10 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="sr-only">
+          {m['blog.search.label']}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={term}
+          disabled={!hydrated}
+          onChange={(event) => onInput(event.target.value)}
+          placeholder={m['blog.search.placeholder']}
+          autoComplete="off"
+          className="h-12 w-full rounded-full border border-border bg-card px-5 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring"
+        />
+      </form>
+      {view}
+    </div>
+  );
+}
+
+/** Fetches and checks the search index; a non-OK answer is 'HTTP error! status: {status}' (spec §8). */
+async function fetchIndex(url: string, httpError: (status: number) => string): Promise<BlogPostSummary[]> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(httpError(response.status));
+  const posts: unknown = await response.json();
+  if (!Array.isArray(posts)) throw new Error('Invalid search index');
+  return posts as BlogPostSummary[];
+}
+
+function SearchSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} data-skeleton className="h-56 animate-pulse rounded-card border border-border bg-muted" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { BlogSearch };

@@ -1,0 +1,41 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { articleVersions, postsForLocale, sortPosts, toSummary, type BlogPostSummary } from '@/lib/blog/summary';
+
+/** One article of the collection: its summary plus the entry to render (the astro:content side of `src/lib/blog`). */
+export interface BlogArticle extends BlogPostSummary {
+  locale: Locale;
+  entry: CollectionEntry<'blog'>;
+}
+
+let articles: Promise<BlogArticle[]> | undefined;
+
+/** Every article, newest first, queried once per build. Entry ids are `slug` or `de/slug`. */
+export function allArticles(): Promise<BlogArticle[]> {
+  articles ??= getCollection('blog').then((entries) =>
+    sortPosts(
+      entries.map((entry) => {
+        const [first, second] = entry.id.split('/');
+        const locale: Locale = second && isLocale(first) ? first : defaultLocale;
+        const slug = second ?? first!;
+        return { ...toSummary({ slug, locale, data: entry.data }), locale, entry };
+      }),
+    ),
+  );
+  return articles;
+}
+
+/** The articles a list in `locale` shows (its own language plus untranslated English ones), newest first. */
+export async function articlesFor(locale: Locale): Promise<BlogArticle[]> {
+  return sortPosts(postsForLocale(await allArticles(), locale));
+}
+
+/** Language versions of an article: `{ en: '/blog/x', de: '/de/blog/x' }`. */
+export async function versionsOf(slug: string): Promise<Partial<Record<Locale, string>>> {
+  return articleVersions(await allArticles(), slug);
+}
+
+/** The plain summary of an article, for props and JSON (no collection entry). */
+export function summaryOf({ entry: _entry, locale: _locale, ...summary }: BlogArticle): BlogPostSummary {
+  return summary;
+}

@@ -1,0 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { DEFAULT_BLOG_DIR } from './files';
+import { renderBlogMarkdown } from './render';
+
+/** The diagnostic page's sample: `content/blog/_samples/diagnostic.md` (ignored as an article). */
+export const DIAGNOSTIC_SAMPLE = `${DEFAULT_BLOG_DIR}/_samples/diagnostic.md`;
+
+/** The sample rendered through the blog's markdown pipeline, as an article body would be. */
+export async function diagnosticSampleHtml(root = process.cwd()): Promise<string> {
+  return renderBlogMarkdown(await readFile(resolve(root, DIAGNOSTIC_SAMPLE), 'utf8'));
+}
