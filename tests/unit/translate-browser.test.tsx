@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBatches, collectUnits, parseBatch, translateArticle } from '../../src/components/translate/article-translator';
-import { TranslateArticle, type TranslateArticleMessages } from '../../src/components/translate/translate-article';
+import { mountTranslateArticle, type TranslateArticleMessages } from '../../src/components/translate/article-action';
 import { resetTranslateClient, translate, translateStatus } from '../../src/components/translate/translate-client';
 import { TranslatedText } from '../../src/components/translate/translated-text';
 import { translateArticleMessages } from '../../src/components/translate/messages';
@@ -274,7 +274,19 @@ const messages = Object.fromEntries(
   ]),
 ) as Record<Locale, TranslateArticleMessages>;
 
-describe('TranslateArticle', () => {
+function actionBar(): HTMLElement {
+  const bar = document.createElement('div');
+  bar.setAttribute('data-translate-article', '');
+  bar.dataset.target = '#post-body';
+  bar.dataset.messages = JSON.stringify(messages);
+  bar.setAttribute('role', 'region');
+  bar.hidden = true;
+  bar.innerHTML = '<p data-notice hidden></p><button type="button"></button><span aria-live="polite"></span>';
+  document.body.append(bar);
+  return bar;
+}
+
+describe('Translate this article (no React)', () => {
   function setLanguages(languages: string[]) {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   }
@@ -293,17 +305,23 @@ describe('TranslateArticle', () => {
     const root = article();
     const codeBefore = root.querySelector('pre')!.outerHTML;
     mockFetch(ok);
-    render(<TranslateArticle target="#post-body" messages={messages} />);
-    const button = await screen.findByRole('button', { name: 'action-de' });
-    expect(screen.getByRole('region', { name: 'label-de' }).getAttribute('lang')).toBe('de-DE');
+    const bar = actionBar();
+    await mountTranslateArticle(bar);
+    expect(bar.hidden).toBe(false);
+    expect(bar.getAttribute('aria-label')).toBe('label-de');
+    expect(bar.lang).toBe('de-DE');
+    const button = screen.getByRole('button', { name: 'action-de' });
     fireEvent.click(button);
     await screen.findByRole('button', { name: 'orig-de' });
+    expect(bar.querySelector('[data-notice]')!.textContent).toBe('notice-de');
+    expect((bar.querySelector('[data-notice]') as HTMLElement).hidden).toBe(false);
     expect(root.querySelector('h2')!.textContent).toContain('[de]');
     expect(root.querySelector('pre')!.outerHTML).toBe(codeBefore);
-    fireEvent.click(screen.getByRole('button', { name: 'orig-de' }));
+    fireEvent.click(button);
     expect(root.innerHTML).toBe(ARTICLE);
-    fireEvent.click(await screen.findByRole('button', { name: 'tr-de' }));
-    await screen.findByRole('button', { name: 'orig-de' });
+    expect(button.textContent).toBe('tr-de');
+    fireEvent.click(button);
+    expect(button.textContent).toBe('orig-de');
     expect(root.querySelector('h2')!.textContent).toContain('[de]');
   });
 
@@ -311,8 +329,9 @@ describe('TranslateArticle', () => {
     setLanguages(['de-DE']);
     article();
     mockFetch(ok, { embedded: true, provider: 'deepl', machineTranslation: true, visitorLanguage: 'it' });
-    render(<TranslateArticle target="#post-body" messages={messages} />);
-    expect(await screen.findByRole('button', { name: 'action-it' })).toBeTruthy();
+    const bar = actionBar();
+    await mountTranslateArticle(bar);
+    expect(screen.getByRole('button', { name: 'action-it' })).toBeTruthy();
   });
 
   it('keeps the original and logs when the provider fails', async () => {
@@ -320,25 +339,37 @@ describe('TranslateArticle', () => {
     const root = article();
     mockFetch(() => ({ status: 503, json: { error: 'Machine translation is unavailable right now' } }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<TranslateArticle target="#post-body" messages={messages} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'action-fr' }));
-    await screen.findByRole('button', { name: 'action-fr' });
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    const bar = actionBar();
+    await mountTranslateArticle(bar);
+    fireEvent.click(screen.getByRole('button', { name: 'action-fr' }));
+    expect(bar.dataset.state).toBe('translating');
+    await waitFor(() => expect(bar.dataset.state).toBe('idle'));
+    expect(warn).toHaveBeenCalled();
     expect(root.innerHTML).toBe(ARTICLE);
+    expect(screen.getByRole('button', { name: 'action-fr' })).toBeTruthy();
   });
 
   it.each([
     ['an English visitor', ['en-US'], { embedded: true, provider: 'deepl', machineTranslation: true }],
     ['a visitor who chose English', ['de-DE'], { embedded: true, provider: 'deepl', machineTranslation: true, visitorLanguage: 'en' }],
     ['no active provider', ['de-DE'], { embedded: true, provider: null, machineTranslation: false }],
-  ])('renders nothing for %s', async (_n, languages, status) => {
+  ])('stays hidden for %s', async (_n, languages, status) => {
     setLanguages(languages);
     article();
     const { fn } = mockFetch(ok, status);
-    const { container } = render(<TranslateArticle target="#post-body" messages={messages} />);
-    await new Promise((r) => setTimeout(r, 30));
-    expect(container.innerHTML).toBe('');
+    const bar = actionBar();
+    await mountTranslateArticle(bar);
+    expect(bar.hidden).toBe(true);
     expect(fn.mock.calls.map(([url]) => url)).toEqual(['/api/translate/status']);
+  });
+
+  it('stays hidden without an article body', async () => {
+    setLanguages(['de-DE']);
+    const { fn } = mockFetch(ok);
+    const bar = actionBar();
+    await mountTranslateArticle(bar);
+    expect(bar.hidden).toBe(true);
+    expect(fn).not.toHaveBeenCalled();
   });
 });
 

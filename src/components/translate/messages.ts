@@ -1,6 +1,6 @@
 import { getMessages } from '@/i18n/catalog';
 import { locales, type Locale } from '@/i18n/locales';
-import type { TranslateArticleMessages } from './translate-article';
+import type { TranslateArticleMessages } from './article-action';
 
 /**
  * The 'Translate this article' texts in every language, for the route shell to pass to the island
