@@ -13,6 +13,7 @@ export const GET: APIRoute = async () => {
     title: formatMessage('en', m['blog.rssTitle'], { name: site.name }),
     description: m['blog.metaDescription'],
     site: config.siteUrl,
+    trailingSlash: false,
     items: posts.map((post) => ({
       title: post.title,
       description: post.description,

@@ -55,6 +55,15 @@ describe('the shipped articles (content/blog)', async () => {
     },
   );
 
+  it('tables have a text in every header cell (accessibility)', () => {
+    const empty = posts.flatMap((p) =>
+      [...p.body.matchAll(/^(\|.*\|)[ \t]*\n\|[-:| ]+\|/gm)]
+        .filter((m) => m[1]!.split('|').slice(1, -1).some((cell) => cell.trim() === ''))
+        .map(() => p.file),
+    );
+    expect(empty).toEqual([]);
+  });
+
   it('mix categories, difficulties and dates, and some have a FAQ', () => {
     expect(new Set(english.map((p) => categoryId(p.data.category)))).toEqual(
       new Set(['workflowAutomation', 'n8nWiki', 'tutorial', 'integration']),

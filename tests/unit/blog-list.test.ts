@@ -219,6 +219,7 @@ describe('summaries and locales', () => {
 
   it('lists the language versions of an article', () => {
     expect(articleVersions(all, 'guide')).toEqual({ en: '/blog/guide', de: '/de/blog/guide' });
+    expect(Object.keys(articleVersions([...all].reverse(), 'guide'))).toEqual(['en', 'de']);
     expect(articleVersions(all, 'nur-deutsch')).toEqual({ de: '/de/blog/nur-deutsch' });
   });
 });

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '../../i18n/locales';
+import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/paths';
 import { DEFAULT_CATEGORY, DEFAULT_DATE, type BlogFrontMatter, type Difficulty } from './front-matter';
 
@@ -88,12 +88,14 @@ export function postsForLocale<T extends Pick<SummarySource, 'slug' | 'locale'>>
   return [...own, ...posts.filter((p) => p.locale === defaultLocale && !translated.has(p.slug))];
 }
 
-/** The languages an article exists in, for alternate links: `{ en: '/blog/x', de: '/de/blog/x' }`. */
+/**
+ * The languages an article exists in, in the site's locale order, for alternate links:
+ * `{ en: '/blog/x', de: '/de/blog/x' }`.
+ */
 export function articleVersions(
   posts: readonly Pick<SummarySource, 'slug' | 'locale'>[],
   slug: string,
 ): Partial<Record<Locale, string>> {
-  return Object.fromEntries(
-    posts.filter((p) => p.slug === slug).map((p) => [p.locale, postHref(p.slug, p.locale)]),
-  );
+  const found = new Set(posts.filter((p) => p.slug === slug).map((p) => p.locale));
+  return Object.fromEntries(locales.filter((l) => found.has(l)).map((l) => [l, postHref(slug, l)]));
 }

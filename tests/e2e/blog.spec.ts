@@ -1,0 +1,348 @@
+import type { Page } from '@playwright/test';
+import { expect, expectLocalizedHead, expectNoAxeViolations, test } from './support/fixtures';
+
+/**
+ * The blog on the shipped content (issue 5): list, search, post, German route, wiki, diagnostic
+ * page, not-found view, the generated /blogs files, RSS. Pagination with more than 30 posts is in
+ * blog-pagination.spec.ts (fixture build).
+ */
+
+const SEARCH = 'Search blogs by title, description, category...';
+const ENGLISH_POSTS = 9;
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+/** The search box, once the island has hydrated (it is disabled until then). */
+async function searchBox(page: Page) {
+  const box = page.getByPlaceholder(SEARCH);
+  await expect(box).toBeEnabled();
+  return box;
+}
+
+test.describe('blog list', () => {
+  test('is complete HTML: heading, cards newest first, call to action, metadata', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs & News' })).toBeVisible();
+    await expect(page.getByPlaceholder(SEARCH)).toBeVisible();
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(ENGLISH_POSTS);
+    const dates = await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
+
+    const azure = cards.filter({ hasText: 'Self-Hosting n8n on Azure' });
+    await expect(azure.getByRole('link')).toHaveAttribute('href', '/blog/setup-n8n-azure-docker');
+    await expect(azure.locator('time')).toHaveText('May 20, 2024');
+    await expect(azure).toContainText('Flowcraft Team');
+    await expect(azure).toContainText('14 min read');
+    await expect(azure.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
+    await expect(azure.getByText('Tutorial', { exact: true })).toHaveClass(/text-success/);
+    await expect(azure.getByText('Tutorial', { exact: true })).toHaveCSS('text-transform', 'uppercase');
+    const wikiCard = cards.filter({ hasText: 'n8n Wiki: A Glossary' });
+    await expect(wikiCard.getByText('n8n Wiki', { exact: true })).toHaveClass(/text-info/);
+    await expect(wikiCard.getByText('Beginner', { exact: true })).toHaveClass(/text-success/);
+    await expect(cards.filter({ hasText: 'Webhooks Explained' }).getByText('Integration', { exact: true })).toHaveClass(/text-purple/);
+    await expect(cards.filter({ hasText: 'Webhooks Explained' }).getByText('Intermediate', { exact: true })).toHaveClass(/text-warning/);
+
+    await expect(page.getByRole('link', { name: /Browse the n8n Wiki/ })).toHaveAttribute('href', '/blog/n8n-wiki');
+    await expect(page.getByRole('heading', { name: 'Need Custom n8n Automation?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/talk-to-expert');
+
+    await expectLocalizedHead(page, 'en', '/blog');
+    await expect(page).toHaveTitle(/Blog/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+    const blog = (await jsonLd(page)).find((d) => d['@type'] === 'Blog');
+    expect((blog?.blogPost as unknown[]).length).toBe(ENGLISH_POSTS);
+  });
+
+  test('reads the same without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page.locator('main article')).toHaveCount(ENGLISH_POSTS);
+    await page.goto('/blog/what-is-n8n-guide');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is n8n? A Practical Guide to Workflow Automation');
+    await expect(page.getByText('Q: Is n8n free?')).toBeVisible();
+    await context.close();
+  });
+
+  test('German list: German articles first-class, English ones marked', async ({ page }) => {
+    await page.goto('/de/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neueste Blogbeiträge & News');
+    await expect(page.locator('main article')).toHaveCount(ENGLISH_POSTS);
+    const german = page.locator('main article').filter({ hasText: 'Was ist n8n?' });
+    await expect(german.getByRole('link')).toHaveAttribute('href', '/de/blog/what-is-n8n-guide');
+    await expect(german.locator('time')).toHaveText('12. März 2024');
+    await expect(page.locator('main article').filter({ hasText: 'Auf Englisch' })).toHaveCount(ENGLISH_POSTS - 2);
+    await expect(page.locator('main article h2[lang="en-US"]')).toHaveCount(ENGLISH_POSTS - 2);
+    await expectLocalizedHead(page, 'de', '/blog');
+  });
+});
+
+test.describe('blog search', () => {
+  test('loads its data only when the visitor starts typing', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/blog/search.json') && indexRequests.push(r.url()));
+    await page.goto('/blog');
+    const box = await searchBox(page);
+    await page.waitForTimeout(300);
+    expect(indexRequests).toEqual([]);
+    await box.fill('azure');
+    await expect(page.getByText('Found 1 result(s) for "azure"')).toBeVisible();
+    await box.fill('docker');
+    await expect(page.getByText('Found 1 result(s) for "docker"')).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test('matches title, description, category and author, ignoring case', async ({ page }) => {
+    await page.goto('/blog');
+    const box = await searchBox(page);
+    const cases: [string, number][] = [
+      ['AZURE', 1],
+      ['Glossary', 1],
+      ['  prometheus  ', 1],
+      ['INTEGRATION', 3],
+      ['n8n wiki', 2],
+      ['flowcraft team', ENGLISH_POSTS],
+    ];
+    for (const [term, count] of cases) {
+      await box.fill(term);
+      await expect(page.getByText(`Found ${count} result(s) for "${term.trim()}"`)).toBeVisible();
+      await expect(page.locator('main article')).toHaveCount(count);
+    }
+  });
+
+  test('no results, and whitespace shows every post again', async ({ page }) => {
+    await page.goto('/blog');
+    const box = await searchBox(page);
+    await box.fill('kubernetes-operator-xyz');
+    await expect(page.getByText('No results found for "kubernetes-operator-xyz"')).toBeVisible();
+    await expect(page.getByText('Try a different search term')).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(0);
+    await box.fill('   ');
+    await expect(page.locator('main article')).toHaveCount(ENGLISH_POSTS);
+    await expect(page.getByText(/result\(s\)/)).toHaveCount(0);
+  });
+
+  test('shows a skeleton while the data is slow', async ({ page }) => {
+    await page.route('**/blog/search.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await (await searchBox(page)).fill('n8n');
+    await expect(page.locator('[data-skeleton]').first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByText(/Found \d+ result\(s\) for "n8n"/)).toBeVisible();
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  });
+
+  test('shows the error view when the data cannot be loaded', async ({ page, consoleErrors }) => {
+    await page.route('**/blog/search.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/blog');
+    await (await searchBox(page)).fill('n8n');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Blog' })).toBeVisible();
+    await expect(alert).toContainText('Error loading blog: HTTP error! status: 500');
+    await expect(alert).toContainText('Please check the browser console for more details.');
+    expect(consoleErrors.join('\n')).toContain('Error loading blog: HTTP error! status: 500');
+  });
+
+  test('German search uses German texts and labels', async ({ page }) => {
+    await page.goto('/de/blog');
+    const box = page.getByPlaceholder('Blog nach Titel, Beschreibung, Kategorie durchsuchen …');
+    await expect(box).toBeEnabled();
+    await box.fill('zapier');
+    await expect(page.getByText('1 Ergebnis für „zapier“ gefunden')).toBeVisible();
+    await box.fill('workflow-automatisierung');
+    await expect(page.getByText('3 Ergebnisse für „workflow-automatisierung“ gefunden')).toBeVisible();
+  });
+});
+
+test.describe('blog post', () => {
+  test('renders the article with highlighted code, tables, quotes, safe external links', async ({ page }) => {
+    await page.goto('/blog/setup-n8n-azure-docker');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Self-Hosting n8n on Azure with Docker: A Step-by-Step Guide');
+    await expect(page.getByText('Deploy a production-ready n8n on an Azure virtual machine', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    const header = page.locator('article header');
+    await expect(header.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
+    await expect(header).toContainText('Flowcraft Team');
+    await expect(header).toContainText('14 min read');
+
+    const body = page.locator('#blog-post-body');
+    await expect(body.locator('h2').first()).toBeVisible();
+    await expect(body.locator('pre.astro-code[data-language="yaml"] span[style*="color"]').first()).toBeVisible();
+    await expect(body.locator('table')).toHaveCount(2);
+    await expect(body.locator('blockquote')).toHaveCount(1);
+    const external = body.locator('a[href^="https://"]');
+    expect(await external.count()).toBeGreaterThan(3);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(body.locator('a[href="/blog/monitoring-production-n8n"]')).not.toHaveAttribute('target', /.+/);
+
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.getByText('Q: Which Azure VM size do I need for n8n?')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Need Help with n8n Automation?' })).toBeVisible();
+    await expect(page.getByText('Let our experts help you implement the strategies discussed in this article.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/talk-to-expert');
+  });
+
+  test('head: article Open Graph, canonical, BlogPosting and FAQPage data, language alternates', async ({ page }) => {
+    await page.goto('/blog/what-is-n8n-guide');
+    await expect(page).toHaveTitle('What Is n8n? A Practical Guide to Workflow Automation | Flowcraft Automation');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'What Is n8n? A Practical Guide to Workflow Automation');
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^What n8n is, how its workflows/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.png$/);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2024-03-12');
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/blog/what-is-n8n-guide');
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
+      ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
+    );
+    expect(alternates).toEqual(['en-US /blog/what-is-n8n-guide', 'de-DE /de/blog/what-is-n8n-guide', 'x-default /blog/what-is-n8n-guide']);
+    const data = await jsonLd(page);
+    const posting = data.find((d) => d['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: 'What Is n8n? A Practical Guide to Workflow Automation', datePublished: '2024-03-12', inLanguage: 'en-US' });
+    const faq = data.find((d) => d['@type'] === 'FAQPage');
+    expect((faq?.mainEntity as unknown[]).length).toBe(3);
+    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/blog/what-is-n8n-guide');
+  });
+
+  test('a post without faq has no FAQ section or FAQPage data', async ({ page }) => {
+    await page.goto('/blog/n8n-webhooks-guide');
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveCount(0);
+    expect((await jsonLd(page)).some((d) => d['@type'] === 'FAQPage')).toBe(false);
+  });
+
+  test('the German route: German page, German FAQ, alternates to the English article', async ({ page }) => {
+    await page.goto('/de/blog/what-is-n8n-guide');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was ist n8n? Ein praktischer Leitfaden zur Workflow-Automatisierung');
+    await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).toHaveAttribute('href', '/de/blog');
+    await expect(page.getByRole('heading', { name: 'Häufig gestellte Fragen' })).toBeVisible();
+    await expect(page.getByText('F: Ist n8n kostenlos?')).toBeVisible();
+    await expect(page.locator('article header time')).toHaveText('12. März 2024');
+    await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/blog/what-is-n8n-guide');
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => l.getAttribute('hreflang')));
+    expect(alternates).toEqual(['en-US', 'de-DE', 'x-default']);
+  });
+
+  test('the n8n Wiki is a glossary', async ({ page }) => {
+    await page.goto('/blog/n8n-wiki');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('n8n Wiki: A Glossary of n8n Terms');
+    for (const term of ['Node', 'Trigger', 'Credentials', 'Execution', 'Expression', 'Sub-workflow', 'Queue mode']) {
+      await expect(page.locator('#blog-post-body h3', { hasText: new RegExp(`^${term}$`) })).toHaveCount(1);
+    }
+    await expect(page.locator('#blog-post-body h3#queue-mode')).toBeVisible();
+  });
+});
+
+test.describe('blog pages for tools and people', () => {
+  test('diagnostic page: slug, sample content through the same pipeline, the FAQ, noindex', async ({ page }) => {
+    await page.goto('/test-blog/what-is-n8n-guide');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog diagnostics');
+    await expect(page.locator('[data-fact="Slug"]')).toHaveText('what-is-n8n-guide');
+    await expect(page.getByRole('heading', { name: 'Sample content' })).toBeVisible();
+    await expect(page.locator('main pre.astro-code')).toHaveCount(1);
+    await expect(page.locator('main table')).toHaveCount(1);
+    await expect(page.locator('main a[href="https://docs.n8n.io/"]')).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('main script')).toHaveCount(0);
+    await expect(page.locator('main img[onerror]')).toHaveCount(0);
+    await expect(page.getByText('Raw HTML paragraphs are kept.')).toBeVisible();
+    await expect(page.getByText('Q: Is n8n free?')).toBeVisible();
+    await page.goto('/test-blog/n8n-webhooks-guide');
+    await expect(page.getByText('This article has no FAQ.')).toBeVisible();
+  });
+
+  test('unknown slug: Blog Post Not Found with status 404', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+    await expect(page.getByText('Failed to load blog post: HTTP 404: Not Found')).toBeVisible();
+    await expect(page.getByText('Slug: no-such-article')).toBeVisible();
+    await expect(page.getByText('Source: /blogs/no-such-article.md')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(consoleErrors.join('\n')).toContain('Failed to load blog post: HTTP 404: Not Found');
+  });
+
+  test('the not-found view itself, in German', async ({ page }) => {
+    await page.goto('/de/blog/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogbeitrag nicht gefunden' })).toBeVisible();
+    await expect(page.getByText('Quelle: /blogs/de/404.md')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).toHaveAttribute('href', '/de/blog');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('generated /blogs/index.json and raw markdown files', async ({ request }) => {
+    const index = await request.get('/blogs/index.json');
+    expect(index.ok()).toBe(true);
+    const files = (await index.json()) as string[];
+    expect(files).toContain('what-is-n8n-guide.md');
+    expect(files).toContain('setup-n8n-azure-docker.md');
+    expect(files).toContain('de/what-is-n8n-guide.md');
+    expect(files.length).toBe(ENGLISH_POSTS + 2);
+    expect(files.some((f) => f.includes('_samples'))).toBe(false);
+    for (const file of files) {
+      const raw = await request.get(`/blogs/${file}`);
+      expect(raw.status(), file).toBe(200);
+      expect(raw.headers()['content-type']).toContain('text/markdown');
+      expect(await raw.text()).toMatch(/^---\ntitle: /);
+    }
+  });
+
+  test('RSS feed of the English posts, linked from the head', async ({ page, request }) => {
+    const feed = await request.get('/rss.xml');
+    expect(feed.ok()).toBe(true);
+    const xml = await feed.text();
+    expect(xml.match(/<item>/g)).toHaveLength(ENGLISH_POSTS);
+    expect(xml).toContain('/blog/setup-n8n-azure-docker</link>');
+    await page.goto('/blog/n8n-wiki');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  });
+
+  test('sitemap lists the posts, not the diagnostic or not-found pages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toContain('/blog/what-is-n8n-guide</loc>');
+    expect(sitemap).toContain('/de/blog/what-is-n8n-guide</loc>');
+    expect(sitemap).not.toContain('/test-blog/');
+    expect(sitemap).not.toContain('/blog/404');
+  });
+});
+
+test.describe('blog accessibility', () => {
+  for (const path of ['/blog', '/de/blog', '/fr/blog', '/test-blog/what-is-n8n-guide', '/blog/404', '/de/blog/404']) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('axe: every article', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const files = (await (await request.get('/blogs/index.json')).json()) as string[];
+    for (const file of files) {
+      const path = file.includes('/') ? `/${file.replace(/\.md$/, '').replace('/', '/blog/')}` : `/blog/${file.replace(/\.md$/, '')}`;
+      await page.goto(path);
+      await expect(page.locator('#blog-post-body')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('axe: search results and no results', async ({ page }) => {
+    await page.goto('/blog');
+    const box = await searchBox(page);
+    await box.fill('n8n');
+    await expect(page.getByText(/Found \d+ result/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await box.fill('zzzz');
+    await expect(page.getByText('Try a different search term')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
