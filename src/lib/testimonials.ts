@@ -51,7 +51,10 @@ export const defaultTestimonialsDir = path.resolve(process.cwd(), 'content/testi
  * Reads and validates every `*.yaml` testimonial, sorted by `order`. Throws naming the file and
  * the fields at fault, so a broken file stops the build.
  */
-export function loadTestimonials(dir = defaultTestimonialsDir, root = process.cwd()): LoadedTestimonial[] {
+export function loadTestimonials(
+  dir = defaultTestimonialsDir,
+  root = process.cwd(),
+): LoadedTestimonial[] {
   const rel = (p: string) => path.relative(root, p) || p;
   if (!existsSync(dir)) throw new Error(`${rel(dir)}: folder is missing`);
   return readdirSync(dir)
@@ -67,7 +70,9 @@ export function loadTestimonials(dir = defaultTestimonialsDir, root = process.cw
       }
       const parsed = testimonialSchema.safeParse(raw);
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+        const issues = parsed.error.issues.map(
+          (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
+        );
         throw new Error(`${rel(file)}: invalid testimonial:\n${issues.join('\n')}`);
       }
       return { ...parsed.data, id: f.replace(/\.ya?ml$/, ''), file: rel(file) };

@@ -29,13 +29,20 @@ async function scrollThrough(page: Page) {
 
 test.describe('home page in six languages', () => {
   for (const locale of LOCALES) {
-    test(`${localized('/', locale)}: head, hero, buttons and sections`, async ({ page, consoleErrors, externalRequests }) => {
+    test(`${localized('/', locale)}: head, hero, buttons and sections`, async ({
+      page,
+      consoleErrors,
+      externalRequests,
+    }) => {
       const m = catalogs[locale];
       const response = await page.goto(localized('/', locale));
       expect(response?.status()).toBe(200);
       await expectLocalizedHead(page, locale, '/');
       await expect(page).toHaveTitle(`${m['home.metaTitle']} | Flowcraft Automation`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', m['home.metaDescription']);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        m['home.metaDescription'],
+      );
       const ogLocale = await page.locator('meta[property="og:locale"]').getAttribute('content');
       expect(ogLocale?.slice(0, 2)).toBe(locale);
 
@@ -54,7 +61,13 @@ test.describe('home page in six languages', () => {
       await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
 
       const main = page.locator('main');
-      await expect(main.locator('section[aria-label] dd')).toHaveText(['20+', '5+', '400+', '99.9%', /80%/]);
+      await expect(main.locator('section[aria-label] dd')).toHaveText([
+        '20+',
+        '5+',
+        '400+',
+        '99.9%',
+        /80%/,
+      ]);
       await expect(main.locator('#who-we-help li')).toHaveCount(6);
       await expect(main.locator('#services li')).toHaveCount(3);
       await expect(main.locator('#use-cases article')).toHaveCount(8);
@@ -84,21 +97,33 @@ test.describe('home page in six languages', () => {
         { exact: true },
       ),
     ).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'Book a Free Automation Audit' })).toHaveAttribute('href', '/talk-to-expert');
-    await expect(hero.getByRole('link', { name: /^Join Discord community/ })).toHaveAttribute('target', '_blank');
+    await expect(hero.getByRole('link', { name: 'Book a Free Automation Audit' })).toHaveAttribute(
+      'href',
+      '/talk-to-expert',
+    );
+    await expect(hero.getByRole('link', { name: /^Join Discord community/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 });
 
-test('structured data: Organization, WebSite and a FAQPage matching the accordion', async ({ page }) => {
+test('structured data: Organization, WebSite and a FAQPage matching the accordion', async ({
+  page,
+}) => {
   await page.goto('/fr');
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
   const types = blocks.map((b) => [b['@type']].flat().join(','));
-  expect(types).toEqual(expect.arrayContaining(['Organization,ProfessionalService', 'WebSite', 'FAQPage']));
+  expect(types).toEqual(
+    expect.arrayContaining(['Organization,ProfessionalService', 'WebSite', 'FAQPage']),
+  );
   const faq = blocks.find((b) => b['@type'] === 'FAQPage');
   const questions = await page.locator('#faq summary').allInnerTexts();
-  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+    questions.map((q) => q.trim()),
+  );
   expect(faq.mainEntity[1].acceptedAnswer.text).toContain('1-3');
 });
 
@@ -133,14 +158,18 @@ test.describe('FAQ accordion', () => {
 });
 
 test.describe('image zoom', () => {
-  test('opens by click, closes by click and by the close button, restores focus', async ({ page }) => {
+  test('opens by click, closes by click and by the close button, restores focus', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const trigger = page.locator('#use-cases a[data-zoom]').first();
     const dialog = page.locator('dialog#zoom-dialog');
     await trigger.scrollIntoViewIfNeeded();
     const small = trigger.locator('img');
-    await expect.poll(() => small.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => small.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await trigger.click();
     await expect(dialog).toHaveAttribute('open', '');
@@ -173,7 +202,11 @@ test.describe('image zoom', () => {
     await expect(close).toBeFocused();
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id ?? document.activeElement?.tagName)).toMatch(/zoom-dialog|BODY/);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('dialog')?.id ?? document.activeElement?.tagName,
+        ),
+      ).toMatch(/zoom-dialog|BODY/);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).not.toHaveAttribute('open');
@@ -182,7 +215,9 @@ test.describe('image zoom', () => {
 });
 
 test.describe('scroll reveal', () => {
-  test('animates content in when it scrolls into view, without moving the layout', async ({ page }) => {
+  test('animates content in when it scrolls into view, without moving the layout', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const target = page.locator('#testimonials [data-reveal]').first();
@@ -191,7 +226,12 @@ test.describe('scroll reveal', () => {
       page.evaluate(() => {
         const el = document.querySelector<HTMLElement>('#testimonials [data-reveal]')!;
         const faq = document.querySelector<HTMLElement>('#faq')!;
-        return { top: el.offsetTop, height: el.offsetHeight, faqTop: faq.offsetTop, page: document.body.scrollHeight };
+        return {
+          top: el.offsetTop,
+          height: el.offsetHeight,
+          faqTop: faq.offsetTop,
+          page: document.body.scrollHeight,
+        };
       });
     const before = await layout();
     await expect(target).not.toHaveAttribute('data-revealed');
@@ -208,7 +248,9 @@ test.describe('scroll reveal', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/`);
-    const opacities = await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    const opacities = await page
+      .locator('[data-reveal]')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities.length).toBeGreaterThan(20);
     expect(new Set(opacities)).toEqual(new Set(['1']));
     await context.close();
@@ -220,20 +262,26 @@ test.describe('scroll reveal', () => {
       await page.goto('/es');
       const reveals = page.locator('[data-reveal]');
       expect(await reveals.count()).toBeGreaterThan(20);
-      const opacities = await reveals.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+      const opacities = await reveals.evaluateAll((els) =>
+        els.map((el) => getComputedStyle(el).opacity),
+      );
       expect(new Set(opacities)).toEqual(new Set(['1']));
       await page.locator('#testimonials').scrollIntoViewIfNeeded();
       await expect(page.locator('#testimonials figure').first()).toBeVisible();
       await page.locator('#faq summary').first().click();
       await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
       // The zoom link still leads to the full-size image.
-      await expect(page.locator('a[data-zoom]').first()).toHaveAttribute('href', '/es/use-cases/diagrams/wide/lead-routing.svg');
+      await expect(page.locator('a[data-zoom]').first()).toHaveAttribute(
+        'href',
+        '/es/use-cases/diagrams/wide/lead-routing.svg',
+      );
     });
   });
 });
 
 test.describe('hero background follows the mouse', () => {
-  const heroX = (page: Page) => page.locator('[data-hero]').evaluate((el) => el.style.getPropertyValue('--hero-x'));
+  const heroX = (page: Page) =>
+    page.locator('[data-hero]').evaluate((el) => el.style.getPropertyValue('--hero-x'));
 
   test('moves with a mouse pointer', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -247,7 +295,10 @@ test.describe('hero background follows the mouse', () => {
   });
 
   test('stays still under reduced motion', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/`);
     const box = (await page.locator('[data-hero]').boundingBox())!;
@@ -258,7 +309,11 @@ test.describe('hero background follows the mouse', () => {
   });
 
   test('stays still on touch devices', async ({ browser }) => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/`);
     const box = (await page.locator('[data-hero]').boundingBox())!;
@@ -274,7 +329,9 @@ test.describe('accessibility', () => {
     test(`axe finds no violations on ${localized('/', locale)}`, async ({ page }) => {
       await page.goto(localized('/', locale));
       await scrollThrough(page);
-      await expect(page.locator('#faq [data-reveal], #testimonials [data-reveal]').last()).toHaveAttribute('data-revealed', '');
+      await expect(
+        page.locator('#faq [data-reveal], #testimonials [data-reveal]').last(),
+      ).toHaveAttribute('data-revealed', '');
       await page.waitForTimeout(800);
       await expectNoAxeViolations(page);
     });

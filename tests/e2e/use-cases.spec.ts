@@ -12,7 +12,10 @@ import {
 } from './support/fixtures';
 
 const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [l, JSON.parse(readFileSync(`src/i18n/messages/${l}/use-cases.json`, 'utf8'))]),
+  LOCALES.map((l) => [
+    l,
+    JSON.parse(readFileSync(`src/i18n/messages/${l}/use-cases.json`, 'utf8')),
+  ]),
 ) as Record<TestLocale, Record<string, string>>;
 const SLUGS = readdirSync('content/use-cases').sort();
 
@@ -38,7 +41,10 @@ test.describe('use-cases page in six languages', () => {
         const slug = await card.getAttribute('id');
         await expect(card.locator('h2')).toHaveCount(1);
         const img = card.locator('a[data-zoom] img');
-        await expect(img).toHaveAttribute('src', localized(`/use-cases/diagrams/wide/${slug}.svg`, locale));
+        await expect(img).toHaveAttribute(
+          'src',
+          localized(`/use-cases/diagrams/wide/${slug}.svg`, locale),
+        );
         const alt = (await img.getAttribute('alt'))!;
         expect(alt).toContain(await card.locator('h2').innerText());
         const steps = await card.locator('ol li').allTextContents();
@@ -57,7 +63,13 @@ test.describe('use-cases page in six languages', () => {
         }
       });
       await expect
-        .poll(() => page.locator('main a[data-zoom] img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+        .poll(() =>
+          page
+            .locator('main a[data-zoom] img')
+            .evaluateAll(
+              (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length,
+            ),
+        )
         .toBe(8);
       expect(consoleErrors).toEqual([]);
       expect(externalRequests).toEqual([]);
@@ -74,8 +86,17 @@ test('workflow downloads are n8n JSON whose connections all resolve', async ({ r
     expect(text).toBe(readFileSync(`content/use-cases/${slug}/workflow.json`, 'utf8'));
     const wf = JSON.parse(text) as {
       name: string;
-      nodes: Array<{ name: string; type: string; typeVersion: number; position: number[]; credentials?: unknown }>;
-      connections: Record<string, Record<string, Array<Array<{ node: string; type: string; index: number }> | null>>>;
+      nodes: Array<{
+        name: string;
+        type: string;
+        typeVersion: number;
+        position: number[];
+        credentials?: unknown;
+      }>;
+      connections: Record<
+        string,
+        Record<string, Array<Array<{ node: string; type: string; index: number }> | null>>
+      >;
     };
     expect(wf.name.length).toBeGreaterThan(3);
     const names = new Set(wf.nodes.map((n) => n.name));
@@ -102,12 +123,16 @@ test('workflow downloads are n8n JSON whose connections all resolve', async ({ r
 test('diagram files are SVG in every language, with translated titles', async ({ request }) => {
   for (const locale of LOCALES) {
     for (const orientation of ['wide', 'tall']) {
-      const response = await request.get(localized(`/use-cases/diagrams/${orientation}/support-triage.svg`, locale));
+      const response = await request.get(
+        localized(`/use-cases/diagrams/${orientation}/support-triage.svg`, locale),
+      );
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
       const svg = await response.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
-      expect(svg).toContain(`<title id="t">${catalogs[locale]['useCases.diagramTitle'].split('{')[0]}`);
+      expect(svg).toContain(
+        `<title id="t">${catalogs[locale]['useCases.diagramTitle'].split('{')[0]}`,
+      );
       expect(svg).toContain(`>${catalogs[locale]['useCases.branchTrue']}</text>`);
     }
   }
@@ -124,7 +149,9 @@ test('phones get the tall diagram, wider screens the wide one', async ({ browser
     await page.goto(`${base}/use-cases`);
     const img = page.locator('main a[data-zoom] img').first();
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toContain(expected);
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc))
+      .toContain(expected);
     const box = (await img.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(width);
     if (width === 390) {
@@ -143,7 +170,9 @@ test('zoom works on the use-cases page by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Diagramma ingrandito' });
   await expect(dialog).toBeVisible();
-  expect(await dialog.locator('img').getAttribute('src')).toContain('/it/use-cases/diagrams/wide/crm-sync.svg');
+  expect(await dialog.locator('img').getAttribute('src')).toContain(
+    '/it/use-cases/diagrams/wide/crm-sync.svg',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -166,7 +195,9 @@ test.describe('accessibility', () => {
 });
 
 test('byte budget of the use-cases pages (gzipped)', () => {
-  const pages = measureSite(join(process.env.DIST_DIR ?? 'dist', 'client')).filter((p) => /\/use-cases$/.test(p.page));
+  const pages = measureSite(join(process.env.DIST_DIR ?? 'dist', 'client')).filter((p) =>
+    /\/use-cases$/.test(p.page),
+  );
   expect(pages).toHaveLength(6);
   console.log(
     `\nUse-cases pages, KB gzipped (JS / CSS / HTML)\n${pages.map((p) => `${p.page.padEnd(14)} ${kb(p.jsGz)} / ${kb(p.cssGz)} / ${kb(p.htmlGz)}`).join('\n')}`,

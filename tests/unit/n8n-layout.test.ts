@@ -76,27 +76,34 @@ function inside(layout: WorkflowLayout) {
 }
 
 describe('layoutWorkflow', () => {
-  it.each<Orientation>(['wide', 'tall'])('%s: keeps every box and label inside the viewBox', (o) => {
-    const layout = layoutWorkflow(workflow, o, { Log: 'A rather long label that wraps onto lines' });
-    inside(layout);
-    const m = metrics[o];
-    for (const n of layout.nodes) {
-      const lastBaseline = n.labelY + (n.lines.length - 1) * m.lineHeight;
-      expect(lastBaseline).toBeLessThanOrEqual(layout.height);
-      const halfWidth = n.labelAnchor === 'middle' ? m.labelWidth / 2 : 0;
-      expect(n.labelX - halfWidth).toBeGreaterThanOrEqual(0);
-      expect(n.labelX + (n.labelAnchor === 'middle' ? m.labelWidth / 2 : m.labelWidth)).toBeLessThanOrEqual(
-        layout.width,
-      );
-    }
-  });
+  it.each<Orientation>(['wide', 'tall'])(
+    '%s: keeps every box and label inside the viewBox',
+    (o) => {
+      const layout = layoutWorkflow(workflow, o, {
+        Log: 'A rather long label that wraps onto lines',
+      });
+      inside(layout);
+      const m = metrics[o];
+      for (const n of layout.nodes) {
+        const lastBaseline = n.labelY + (n.lines.length - 1) * m.lineHeight;
+        expect(lastBaseline).toBeLessThanOrEqual(layout.height);
+        const halfWidth = n.labelAnchor === 'middle' ? m.labelWidth / 2 : 0;
+        expect(n.labelX - halfWidth).toBeGreaterThanOrEqual(0);
+        expect(
+          n.labelX + (n.labelAnchor === 'middle' ? m.labelWidth / 2 : m.labelWidth),
+        ).toBeLessThanOrEqual(layout.width);
+      }
+    },
+  );
 
   it('leaves sticky notes out', () => {
     expect(layoutWorkflow(workflow).nodes.map((n) => n.name)).not.toContain('Note');
   });
 
   it('maps canvas positions to columns and lanes in order', () => {
-    const cells = Object.fromEntries(layoutWorkflow(workflow).nodes.map((n) => [n.name, [n.col, n.lane]]));
+    const cells = Object.fromEntries(
+      layoutWorkflow(workflow).nodes.map((n) => [n.name, [n.col, n.lane]]),
+    );
     expect(cells).toEqual({
       Webhook: [0, 0],
       Check: [1, 0],
@@ -171,7 +178,9 @@ describe('layoutWorkflow', () => {
         node('Agent', '@n8n/n8n-nodes-langchain.agent', [0, 0]),
         node('Model', '@n8n/n8n-nodes-langchain.lmChatOpenAi', [0, 200]),
       ],
-      connections: { Model: { ai_languageModel: [[{ node: 'Agent', type: 'ai_languageModel', index: 0 }]] } },
+      connections: {
+        Model: { ai_languageModel: [[{ node: 'Agent', type: 'ai_languageModel', index: 0 }]] },
+      },
     };
     const [edge] = layoutWorkflow(wf, 'wide').edges;
     expect(edge.dashed).toBe(true);

@@ -10,8 +10,20 @@ import { parseWorkflowJson } from '@/lib/n8n/schema';
 const workflow = {
   name: 'Mini',
   nodes: [
-    { name: 'Start', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'x' } },
-    { name: 'Tell', type: 'n8n-nodes-base.slack', typeVersion: 2.2, position: [220, 0], parameters: {} },
+    {
+      name: 'Start',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      position: [0, 0],
+      parameters: { path: 'x' },
+    },
+    {
+      name: 'Tell',
+      type: 'n8n-nodes-base.slack',
+      typeVersion: 2.2,
+      position: [220, 0],
+      parameters: {},
+    },
   ],
   connections: { Start: { main: [[{ node: 'Tell', type: 'main', index: 0 }]] } },
   settings: { executionOrder: 'v1' },
@@ -35,11 +47,16 @@ let dir: string;
 function write(slug: string, files: { workflow?: string | object; card?: string | object }) {
   const folder = path.join(dir, slug);
   mkdirSync(folder, { recursive: true });
-  const asText = (v: string | object, fn: (o: object) => string) => (typeof v === 'string' ? v : fn(v));
+  const asText = (v: string | object, fn: (o: object) => string) =>
+    typeof v === 'string' ? v : fn(v);
   if (files.workflow !== undefined) {
-    writeFileSync(path.join(folder, 'workflow.json'), asText(files.workflow, (o) => JSON.stringify(o, null, 2)));
+    writeFileSync(
+      path.join(folder, 'workflow.json'),
+      asText(files.workflow, (o) => JSON.stringify(o, null, 2)),
+    );
   }
-  if (files.card !== undefined) writeFileSync(path.join(folder, 'card.yaml'), asText(files.card, stringify));
+  if (files.card !== undefined)
+    writeFileSync(path.join(folder, 'card.yaml'), asText(files.card, stringify));
 }
 
 beforeEach(() => {
@@ -76,7 +93,10 @@ describe('loadUseCases', () => {
       'a connection to an unknown node',
       () =>
         write('a', {
-          workflow: { ...workflow, connections: { Start: { main: [[{ node: 'Gone', type: 'main', index: 0 }]] } } },
+          workflow: {
+            ...workflow,
+            connections: { Start: { main: [[{ node: 'Gone', type: 'main', index: 0 }]] } },
+          },
           card: card(),
         }),
       /^content\/use-cases\/a\/workflow\.json: invalid n8n workflow:\nconnections\.Start\.main\.0\.0\.node: connection from "Start" to unknown node "Gone"/,
@@ -86,8 +106,16 @@ describe('loadUseCases', () => {
       () => write('a', { workflow: { ...workflow, nodes: [workflow.nodes[1]] }, card: card() }),
       /^content\/use-cases\/a\/workflow\.json: invalid n8n workflow:\nconnections\.Start: connection from unknown node "Start"/,
     ],
-    ['a missing workflow file', () => write('a', { card: card() }), /^content\/use-cases\/a\/workflow\.json: file is missing/],
-    ['a missing card file', () => write('a', { workflow }), /^content\/use-cases\/a\/card\.yaml: file is missing/],
+    [
+      'a missing workflow file',
+      () => write('a', { card: card() }),
+      /^content\/use-cases\/a\/workflow\.json: file is missing/,
+    ],
+    [
+      'a missing card file',
+      () => write('a', { workflow }),
+      /^content\/use-cases\/a\/card\.yaml: file is missing/,
+    ],
     [
       'invalid YAML',
       () => write('a', { workflow, card: 'order: [1\n' }),
@@ -136,7 +164,10 @@ describe('loadUseCases', () => {
         write('a', {
           workflow: {
             ...workflow,
-            nodes: [workflow.nodes[0], { ...workflow.nodes[1], credentials: { slackApi: { id: '1', name: 'x' } } }],
+            nodes: [
+              workflow.nodes[0],
+              { ...workflow.nodes[1], credentials: { slackApi: { id: '1', name: 'x' } } },
+            ],
           },
           card: card(),
         }),
@@ -161,13 +192,28 @@ describe('loadUseCases', () => {
 
 describe('findPublishingProblems', () => {
   const withParams = (parameters: Record<string, unknown>) =>
-    parseWorkflowJson(JSON.stringify({ ...workflow, nodes: [{ ...workflow.nodes[0], parameters }] , connections: {} }));
+    parseWorkflowJson(
+      JSON.stringify({
+        ...workflow,
+        nodes: [{ ...workflow.nodes[0], parameters }],
+        connections: {},
+      }),
+    );
 
   it.each([
-    [{ text: 'sk-abcdefghijklmnopqrstuvwxyz123456' }, /parameters\.text: looks like an OpenAI-style API key/],
-    [{ headers: [{ value: 'Bearer abcdefghijklmnopqrstuvwxyz' }] }, /parameters\.headers\.0\.value: looks like a bearer token/],
+    [
+      { text: 'sk-abcdefghijklmnopqrstuvwxyz123456' },
+      /parameters\.text: looks like an OpenAI-style API key/,
+    ],
+    [
+      { headers: [{ value: 'Bearer abcdefghijklmnopqrstuvwxyz' }] },
+      /parameters\.headers\.0\.value: looks like a bearer token/,
+    ],
     [{ token: 'xoxb-1234567890-abcdef' }, /parameters\.token: a literal secret value/],
-    [{ options: { password: 'hunter22' } }, /parameters\.options\.password: a literal secret value/],
+    [
+      { options: { password: 'hunter22' } },
+      /parameters\.options\.password: a literal secret value/,
+    ],
   ])('flags %j', (parameters, message) => {
     expect(findPublishingProblems(withParams(parameters)).join('\n')).toMatch(message);
   });

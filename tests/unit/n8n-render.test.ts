@@ -37,16 +37,19 @@ function parse(svg: string): Document {
 }
 
 describe('renderWorkflowSvg', () => {
-  it.each(['wide', 'tall'] as const)('%s: is well-formed SVG sized by its viewBox', (orientation) => {
-    const svg = renderWorkflowSvg(workflow, { orientation, title: 'T', lang: 'de-DE' });
-    const root = parse(svg).documentElement;
-    const { width, height } = layoutWorkflow(workflow, orientation);
-    expect(root.getAttribute('viewBox')).toBe(`0 0 ${width} ${height}`);
-    expect(root.getAttribute('width')).toBe(String(width));
-    expect(root.getAttribute('height')).toBe(String(height));
-    expect(root.getAttribute('lang')).toBe('de-DE');
-    expect(root.getAttribute('role')).toBe('img');
-  });
+  it.each(['wide', 'tall'] as const)(
+    '%s: is well-formed SVG sized by its viewBox',
+    (orientation) => {
+      const svg = renderWorkflowSvg(workflow, { orientation, title: 'T', lang: 'de-DE' });
+      const root = parse(svg).documentElement;
+      const { width, height } = layoutWorkflow(workflow, orientation);
+      expect(root.getAttribute('viewBox')).toBe(`0 0 ${width} ${height}`);
+      expect(root.getAttribute('width')).toBe(String(width));
+      expect(root.getAttribute('height')).toBe(String(height));
+      expect(root.getAttribute('lang')).toBe('de-DE');
+      expect(root.getAttribute('role')).toBe('img');
+    },
+  );
 
   it('names the image with title and description, escaping markup', () => {
     const doc = parse(
@@ -63,7 +66,15 @@ describe('renderWorkflowSvg', () => {
     );
     const texts = [...doc.querySelectorAll('tspan')].map((t) => t.textContent);
     expect(texts).toEqual(
-      expect.arrayContaining(['Trigger <1>', 'Is it "ok"?', 'Create', 'contact in', 'HubSpot', 'Post', 'Custom']),
+      expect.arrayContaining([
+        'Trigger <1>',
+        'Is it "ok"?',
+        'Create',
+        'contact in',
+        'HubSpot',
+        'Post',
+        'Custom',
+      ]),
     );
     const edges = doc.querySelectorAll('path[marker-end]');
     expect(edges).toHaveLength(4);

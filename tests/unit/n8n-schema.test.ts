@@ -66,7 +66,11 @@ describe('workflowSchema', () => {
       (wf) => ((wf.nodes = wf.nodes.filter((n) => n.name !== 'Yes')), wf),
       /unknown node "Yes"/,
     ],
-    ['duplicate node names', (wf) => (wf.nodes.push(node('Yes')), wf), /nodes\.4\.name: duplicate node name "Yes"/],
+    [
+      'duplicate node names',
+      (wf) => (wf.nodes.push(node('Yes')), wf),
+      /nodes\.4\.name: duplicate node name "Yes"/,
+    ],
     [
       'duplicate node ids',
       (wf) => (wf.nodes.push({ ...node('Other'), id: 'id-Yes' }), wf),
@@ -74,9 +78,17 @@ describe('workflowSchema', () => {
     ],
     ['no nodes', (wf) => ((wf.nodes = []), wf), /nodes: a workflow needs at least one node/],
     ['an empty name', (wf) => ((wf.name = ' '), wf), /name: workflow name is empty/],
-    ['a malformed type', (wf) => ((wf.nodes[1].type = 'if'), wf), /nodes\.1\.type: type must look like/],
+    [
+      'a malformed type',
+      (wf) => ((wf.nodes[1].type = 'if'), wf),
+      /nodes\.1\.type: type must look like/,
+    ],
     ['a bad position', (wf) => ((wf.nodes[1].position = [1] as never), wf), /nodes\.1\.position/],
-    ['a negative input index', (wf) => ((wf.connections.Webhook.main[0] = [link('Check', -1)]), wf), /index/],
+    [
+      'a negative input index',
+      (wf) => ((wf.connections.Webhook.main[0] = [link('Check', -1)]), wf),
+      /index/,
+    ],
     ['connections that are not keyed objects', (wf) => ({ ...wf, connections: [] }), /connections/],
   ];
 
@@ -94,7 +106,11 @@ describe('parseWorkflowJson', () => {
 
   it.each([
     ['bad JSON', '{ "name": "x", ', /^content\/a\/workflow\.json: invalid JSON: /],
-    ['JSON that is not a workflow', '[1, 2]', /^content\/a\/workflow\.json: invalid n8n workflow:\n\(root\): Expected object/],
+    [
+      'JSON that is not a workflow',
+      '[1, 2]',
+      /^content\/a\/workflow\.json: invalid n8n workflow:\n\(root\): Expected object/,
+    ],
     [
       'an unknown connection target',
       JSON.stringify({ ...valid(), connections: { Webhook: { main: [[link('Missing')]] } } }),
@@ -109,7 +125,9 @@ describe('listEdges', () => {
   it('flattens connections with output and input indexes, including AI connection types', () => {
     const wf = valid();
     wf.nodes.push(node('Model', '@n8n/n8n-nodes-langchain.lmChatOpenAi'));
-    wf.connections.Model = { ai_languageModel: [[{ node: 'Yes', type: 'ai_languageModel', index: 0 }]] };
+    wf.connections.Model = {
+      ai_languageModel: [[{ node: 'Yes', type: 'ai_languageModel', index: 0 }]],
+    };
     expect(listEdges(wf)).toEqual([
       { source: 'Webhook', target: 'Check', type: 'main', output: 0, input: 0 },
       { source: 'Check', target: 'Yes', type: 'main', output: 0, input: 0 },

@@ -56,7 +56,9 @@ describe('use-case content', () => {
     it('uses real node types at versions n8n ships, and settings of an export', () => {
       for (const n of nodes) {
         expect(typeVersions[n.type], `${n.name}: ${n.type}`).toBeDefined();
-        expect(typeVersions[n.type], `${n.name}: ${n.type}@${n.typeVersion}`).toContain(n.typeVersion);
+        expect(typeVersions[n.type], `${n.name}: ${n.type}@${n.typeVersion}`).toContain(
+          n.typeVersion,
+        );
         expect(nodeVisuals[n.type], `no icon for ${n.type}`).toBeDefined();
         expect(n.id).toMatch(/^[0-9a-f-]{36}$/);
       }
@@ -130,17 +132,24 @@ describe('home and use-case catalogs', () => {
   const areaKeys = (prefix: string) => Object.keys(catalogs.en).filter((k) => k.startsWith(prefix));
   const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
-  it.each(['home.', 'useCases.'])('%s keys exist in every language with the same placeholders', (prefix) => {
-    const keys = areaKeys(prefix);
-    expect(keys.length).toBeGreaterThan(10);
-    for (const l of locales) {
-      for (const k of keys) {
-        expect(catalogs[l][k], `${l}: ${k}`).toBeTypeOf('string');
-        expect(placeholders(catalogs[l][k]), `${l}: ${k}`).toEqual(placeholders(catalogs.en[k]));
+  it.each(['home.', 'useCases.'])(
+    '%s keys exist in every language with the same placeholders',
+    (prefix) => {
+      const keys = areaKeys(prefix);
+      expect(keys.length).toBeGreaterThan(10);
+      for (const l of locales) {
+        for (const k of keys) {
+          expect(catalogs[l][k], `${l}: ${k}`).toBeTypeOf('string');
+          expect(placeholders(catalogs[l][k]), `${l}: ${k}`).toEqual(placeholders(catalogs.en[k]));
+        }
+        expect(
+          Object.keys(catalogs[l])
+            .filter((k) => k.startsWith(prefix))
+            .sort(),
+        ).toEqual(keys.sort());
       }
-      expect(Object.keys(catalogs[l]).filter((k) => k.startsWith(prefix)).sort()).toEqual(keys.sort());
-    }
-  });
+    },
+  );
 
   it('quotes the hero exactly as the spec does', () => {
     expect(catalogs.en['home.hero.badge']).toBe('Professional n8n Automation Expert');

@@ -15,21 +15,25 @@ function About({ locale, messages: m }: AboutProps) {
     <Section id="about">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Reveal>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{m['home.about.eyebrow']}</p>
-          <h2 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{m['home.about.heading']}</h2>
-          <p className="mt-6 text-lg text-muted-foreground">
+          <p className="text-primary mb-3 text-sm font-semibold tracking-wide uppercase">
+            {m['home.about.eyebrow']}
+          </p>
+          <h2 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {m['home.about.heading']}
+          </h2>
+          <p className="text-muted-foreground mt-6 text-lg">
             {formatMessage(locale, m['home.about.p1'], {
               automations: site.claims.automationsDelivered,
               clients: site.claims.clients,
             })}
           </p>
-          <p className="mt-4 text-lg text-muted-foreground">{m['home.about.p2']}</p>
+          <p className="text-muted-foreground mt-4 text-lg">{m['home.about.p2']}</p>
         </Reveal>
         <Reveal delay={150}>
-          <ul className="space-y-4 rounded-card border border-border bg-card p-6 shadow-sm md:p-8">
+          <ul className="rounded-card border-border bg-card space-y-4 border p-6 shadow-sm md:p-8">
             {points.map((p) => (
               <li key={p} className="flex gap-3">
-                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
+                <span className="bg-success-soft text-success mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full">
                   <Icon name="check" className="size-4" />
                 </span>
                 <span className="font-medium">{m[`home.about.${p}`]}</span>

@@ -9,15 +9,24 @@ const audiences = ['agencies', 'startups', 'sales', 'saas', 'solopreneurs', 'sma
 function Audience({ messages: m }: { messages: Messages }) {
   return (
     <Section id="who-we-help">
-      <SectionHeading eyebrow={m['home.audience.eyebrow']} title={m['home.audience.heading']} intro={m['home.audience.intro']} />
+      <SectionHeading
+        eyebrow={m['home.audience.eyebrow']}
+        title={m['home.audience.heading']}
+        intro={m['home.audience.intro']}
+      />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {audiences.map((key, i) => (
-          <Reveal as="li" key={key} delay={(i % 3) * 100} className="rounded-card border border-border bg-card p-6 shadow-sm">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+          <Reveal
+            as="li"
+            key={key}
+            delay={(i % 3) * 100}
+            className="rounded-card border-border bg-card border p-6 shadow-sm"
+          >
+            <span className="bg-accent-soft text-accent inline-flex size-11 items-center justify-center rounded-xl">
               <HomeIcon name={key} />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{m[`home.audience.${key}.title`]}</h3>
-            <p className="mt-2 text-muted-foreground">{m[`home.audience.${key}.text`]}</p>
+            <p className="text-muted-foreground mt-2">{m[`home.audience.${key}.text`]}</p>
           </Reveal>
         ))}
       </ul>

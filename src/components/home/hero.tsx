@@ -45,15 +45,22 @@ const heroBackground =
 /** Hero (spec 'Home'): badge, headline, subline, text and the two calls to action. */
 function Hero({ locale, messages: m, communityUrl }: HeroProps) {
   return (
-    <section data-hero className="relative isolate overflow-hidden bg-ink px-4 pt-20 pb-24 text-ink-foreground sm:px-6 md:pt-28 md:pb-32">
-      <div aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundImage: heroBackground }} />
+    <section
+      data-hero
+      className="bg-ink text-ink-foreground relative isolate overflow-hidden px-4 pt-20 pb-24 sm:px-6 md:pt-28 md:pb-32"
+    >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 opacity-40 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+        className="absolute inset-0 -z-10"
+        style={{ backgroundImage: heroBackground }}
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] [background-size:24px_24px] opacity-40"
       />
       <div className="mx-auto max-w-4xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
-          <Icon name="sparkles" className="size-4 text-primary-soft" />
+          <Icon name="sparkles" className="text-primary-soft size-4" />
           {m['home.hero.badge']}
         </p>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl md:text-6xl">
@@ -62,9 +69,15 @@ function Hero({ locale, messages: m, communityUrl }: HeroProps) {
         <p className="mt-4 text-2xl font-bold text-[color-mix(in_oklab,var(--color-primary)_45%,white)] sm:text-3xl">
           {m['home.hero.subline']}
         </p>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-foreground md:text-xl">{m['home.hero.text']}</p>
+        <p className="text-ink-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty md:text-xl">
+          {m['home.hero.text']}
+        </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="h-auto min-h-13 w-full rounded-2xl py-3 text-center text-base whitespace-normal sm:w-auto sm:rounded-full sm:text-lg">
+          <ButtonLink
+            href={localizePath('/talk-to-expert', locale)}
+            size="lg"
+            className="h-auto min-h-13 w-full rounded-2xl py-3 text-center text-base whitespace-normal sm:w-auto sm:rounded-full sm:text-lg"
+          >
             {m['home.hero.ctaPrimary']}
             <Icon name="arrow" className="size-5" />
           </ButtonLink>
@@ -81,14 +94,16 @@ function Hero({ locale, messages: m, communityUrl }: HeroProps) {
             <span className="sr-only">{m['home.hero.newTab']}</span>
           </ButtonLink>
         </div>
-        <p className="mt-6 text-sm text-ink-foreground/80">
+        <p className="text-ink-foreground/80 mt-6 text-sm">
           {formatMessage(locale, m['home.hero.note'], {
             minutes: site.consultation.minutes,
             hours: site.consultation.responseHours,
           })}
         </p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: `(${enhanceHeroPointer.toString()})('[data-hero]')` }} />
+      <script
+        dangerouslySetInnerHTML={{ __html: `(${enhanceHeroPointer.toString()})('[data-hero]')` }}
+      />
     </section>
   );
 }

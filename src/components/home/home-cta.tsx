@@ -13,10 +13,18 @@ function HomeCta({ locale, messages: m }: HomeCtaProps) {
   return (
     <Section className="bg-ink text-ink-foreground" narrow>
       <div className="text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-white md:text-4xl">{m['home.cta.heading']}</h2>
-        <p className="mt-4 text-lg">{formatMessage(locale, m['home.cta.text'], { minutes: site.consultation.minutes })}</p>
+        <h2 className="text-3xl font-bold tracking-tight text-white md:text-4xl">
+          {m['home.cta.heading']}
+        </h2>
+        <p className="mt-4 text-lg">
+          {formatMessage(locale, m['home.cta.text'], { minutes: site.consultation.minutes })}
+        </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="h-auto min-h-13 w-full rounded-2xl py-3 text-center text-base whitespace-normal sm:w-auto sm:rounded-full sm:text-lg">
+          <ButtonLink
+            href={localizePath('/talk-to-expert', locale)}
+            size="lg"
+            className="h-auto min-h-13 w-full rounded-2xl py-3 text-center text-base whitespace-normal sm:w-auto sm:rounded-full sm:text-lg"
+          >
             {m['home.hero.ctaPrimary']}
             <Icon name="arrow" className="size-5" />
           </ButtonLink>

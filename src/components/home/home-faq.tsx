@@ -36,10 +36,17 @@ function HomeFaq({ locale, messages: m, entries }: HomeFaqProps) {
       <SectionHeading eyebrow={m['home.faq.eyebrow']} title={m['home.faq.heading']} />
       <Accordion
         name="home-faq"
-        items={entries.map((e, i) => ({ id: `faq-${i + 1}`, question: e.question, answer: <p>{e.answer}</p> }))}
+        items={entries.map((e, i) => ({
+          id: `faq-${i + 1}`,
+          question: e.question,
+          answer: <p>{e.answer}</p>,
+        }))}
       />
       <p className="mt-8 text-center">
-        <a href={localizePath('/faq', locale)} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href={localizePath('/faq', locale)}
+          className="text-primary font-semibold underline-offset-4 hover:underline"
+        >
           {m['home.faq.more']}
         </a>
       </p>

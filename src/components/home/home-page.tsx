@@ -26,7 +26,14 @@ type HomePageProps = {
 };
 
 /** Home (spec 'Home'), section by section. Server-rendered; only small inline scripts run. */
-function HomePage({ locale, messages: m, useCases, testimonials, faq, communityUrl }: HomePageProps) {
+function HomePage({
+  locale,
+  messages: m,
+  useCases,
+  testimonials,
+  faq,
+  communityUrl,
+}: HomePageProps) {
   return (
     <>
       <Hero locale={locale} messages={m} communityUrl={communityUrl} />

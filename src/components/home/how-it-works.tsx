@@ -18,19 +18,31 @@ function HowItWorks({ locale, messages: m }: HowItWorksProps) {
   };
   return (
     <Section className="bg-muted" id="how-it-works">
-      <SectionHeading eyebrow={m['home.how.eyebrow']} title={formatMessage(locale, m['home.how.heading'], values)} />
+      <SectionHeading
+        eyebrow={m['home.how.eyebrow']}
+        title={formatMessage(locale, m['home.how.heading'], values)}
+      />
       <ol className="grid gap-6 md:grid-cols-3">
         {steps.map((step, i) => (
-          <Reveal as="li" key={step} delay={i * 120} className="relative rounded-card border border-border bg-card p-6 pt-8 shadow-sm">
+          <Reveal
+            as="li"
+            key={step}
+            delay={i * 120}
+            className="rounded-card border-border bg-card relative border p-6 pt-8 shadow-sm"
+          >
             <span
               aria-hidden="true"
-              className="absolute -top-5 left-6 inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow"
+              className="bg-primary text-primary-foreground absolute -top-5 left-6 inline-flex size-10 items-center justify-center rounded-full text-lg font-bold shadow"
             >
               {i + 1}
             </span>
-            <p className="sr-only">{formatMessage(locale, m['home.how.stepLabel'], { number: i + 1 })}</p>
+            <p className="sr-only">
+              {formatMessage(locale, m['home.how.stepLabel'], { number: i + 1 })}
+            </p>
             <h3 className="text-lg font-semibold">{m[`home.how.${step}.title`]}</h3>
-            <p className="mt-2 text-muted-foreground">{formatMessage(locale, m[`home.how.${step}.text`], values)}</p>
+            <p className="text-muted-foreground mt-2">
+              {formatMessage(locale, m[`home.how.${step}.text`], values)}
+            </p>
           </Reveal>
         ))}
       </ol>

@@ -12,23 +12,35 @@ type ServicesOverviewProps = { locale: Locale; messages: Messages };
 function ServicesOverview({ locale, messages: m }: ServicesOverviewProps) {
   return (
     <Section className="bg-muted" id="services">
-      <SectionHeading eyebrow={m['home.services.eyebrow']} title={m['home.services.heading']} intro={m['home.services.intro']} />
+      <SectionHeading
+        eyebrow={m['home.services.eyebrow']}
+        title={m['home.services.heading']}
+        intro={m['home.services.intro']}
+      />
       <ul className="grid gap-6 md:grid-cols-3">
         {services.map((s, i) => {
           const title = m[`services.${s.key}.title`];
           return (
             <Reveal as="li" key={s.slug} delay={i * 100}>
-              <article className="relative flex h-full flex-col rounded-card border border-border bg-card p-6 shadow-sm transition focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-                <span className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <article className="rounded-card border-border bg-card focus-within:ring-ring relative flex h-full flex-col border p-6 shadow-sm transition focus-within:ring-2 hover:shadow-md">
+                <span className="bg-primary-soft text-primary mb-5 inline-flex size-12 items-center justify-center rounded-xl">
                   <Icon name={s.icon} className="size-6" />
                 </span>
                 <h3 className="text-xl font-semibold">
-                  <a href={localizePath(servicePath(s.slug), locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  <a
+                    href={localizePath(servicePath(s.slug), locale)}
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
                     {title}
                   </a>
                 </h3>
-                <p className="mt-3 flex-1 text-muted-foreground">{m[`services.${s.key}.summary`]}</p>
-                <p className="mt-6 inline-flex items-center gap-2 font-semibold text-primary" aria-hidden="true">
+                <p className="text-muted-foreground mt-3 flex-1">
+                  {m[`services.${s.key}.summary`]}
+                </p>
+                <p
+                  className="text-primary mt-6 inline-flex items-center gap-2 font-semibold"
+                  aria-hidden="true"
+                >
                   {formatMessage(locale, m['services.learnMore'], { service: title })}
                   <Icon name="arrow" className="size-4" />
                 </p>
@@ -38,7 +50,10 @@ function ServicesOverview({ locale, messages: m }: ServicesOverviewProps) {
         })}
       </ul>
       <p className="mt-10 text-center">
-        <a href={localizePath('/services', locale)} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href={localizePath('/services', locale)}
+          className="text-primary font-semibold underline-offset-4 hover:underline"
+        >
           {m['home.services.viewAll']}
         </a>
       </p>

@@ -14,20 +14,30 @@ function Stats({ locale, messages: m }: StatsProps) {
     { value: c.integrations, label: m['home.stats.integrations'] },
     { value: c.uptime, label: m['home.stats.uptime'] },
     {
-      value: formatMessage(locale, m['home.stats.reductionValue'], { value: c.manualTaskReduction }),
+      value: formatMessage(locale, m['home.stats.reductionValue'], {
+        value: c.manualTaskReduction,
+      }),
       label: m['home.stats.reduction'],
     },
   ];
   return (
-    <section aria-label={m['home.stats.label']} className="border-b border-border bg-card px-4 py-10 sm:px-6">
+    <section
+      aria-label={m['home.stats.label']}
+      className="border-border bg-card border-b px-4 py-10 sm:px-6"
+    >
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 text-center md:grid-cols-5">
         {items.map((item, i) => (
           <div
             key={item.label}
-            className={cn('flex flex-col-reverse', i === items.length - 1 && 'col-span-2 md:col-span-1')}
+            className={cn(
+              'flex flex-col-reverse',
+              i === items.length - 1 && 'col-span-2 md:col-span-1',
+            )}
           >
-            <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight text-primary md:text-4xl">{item.value}</dd>
+            <dt className="text-muted-foreground mt-1 text-sm">{item.label}</dt>
+            <dd className="text-primary text-3xl font-extrabold tracking-tight md:text-4xl">
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>

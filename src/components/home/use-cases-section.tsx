@@ -14,7 +14,11 @@ type UseCasesSectionProps = { locale: Locale; messages: Messages; useCases: UseC
 function UseCasesSection({ locale, messages: m, useCases }: UseCasesSectionProps) {
   return (
     <Section id="use-cases">
-      <SectionHeading eyebrow={m['home.useCases.eyebrow']} title={m['home.useCases.heading']} intro={m['home.useCases.intro']} />
+      <SectionHeading
+        eyebrow={m['home.useCases.eyebrow']}
+        title={m['home.useCases.heading']}
+        intro={m['home.useCases.intro']}
+      />
       <ul className="grid gap-6 md:grid-cols-2">
         {useCases.map((uc, i) => (
           <Reveal as="li" key={uc.slug} delay={(i % 2) * 100}>

@@ -14,16 +14,17 @@ import { cn } from '@/lib/cn';
  * script sets on `<html>`) nor under `prefers-reduced-motion`. Only opacity and transform
  * change, so the reveal causes no layout shift.
  */
-type RevealProps = React.ComponentProps<'div'> & {
+type RevealProps = React.HTMLAttributes<HTMLElement> & {
   /** Delay before the animation starts, in milliseconds. */
   delay?: number;
   /** Element to render (default `div`). */
   as?: 'div' | 'li' | 'section' | 'article';
 };
 
-function Reveal({ delay = 0, as: Tag = 'div', className, style, ...props }: RevealProps) {
+function Reveal({ delay = 0, as = 'div', className, style, ...props }: RevealProps) {
+  const Tag = as as React.ElementType;
   const withDelay = delay ? { ...style, '--reveal-delay': `${delay}ms` } : style;
-  return <Tag data-reveal="" className={cn(className)} style={withDelay as React.CSSProperties} {...props} />;
+  return <Tag data-reveal="" className={cn(className)} style={withDelay} {...props} />;
 }
 
 /** Observer options from the spec: 10% visible, 50 px bottom margin. */
@@ -39,7 +40,10 @@ export const revealOptions: IntersectionObserverInit = {
 export function enhanceReveal(options: IntersectionObserverInit): void {
   const elements = document.querySelectorAll<HTMLElement>('[data-reveal]');
   const show = (el: Element) => el.setAttribute('data-revealed', '');
-  if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  if (
+    !('IntersectionObserver' in window) ||
+    matchMedia('(prefers-reduced-motion: reduce)').matches
+  ) {
     elements.forEach(show);
     return;
   }

@@ -1,4 +1,3 @@
-import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -7,7 +6,7 @@ import { cn } from '@/lib/cn';
  * Usage (server-rendered, nothing to hydrate):
  * ```tsx
  * <ZoomImage src="/a.svg" width={840} height={276} alt="..." openLabel="Enlarge the diagram" />
- * <ZoomDialog label="Enlarged image" closeLabel="Close" />   // once per page
+ * <ZoomDialog label="Enlarged image" closeLabel="Close" />   // once per page, after the images
  * ```
  * The image is wrapped in a link to the full-size file, so it works without JavaScript. With
  * JavaScript, a click or Enter opens a native modal `<dialog>`: focus moves to its close
@@ -57,7 +56,14 @@ function ZoomImage({
     >
       <picture>
         {sources.map((s) => (
-          <source key={s.srcSet} srcSet={s.srcSet} media={s.media} width={s.width} height={s.height} type={s.type} />
+          <source
+            key={s.srcSet}
+            srcSet={s.srcSet}
+            media={s.media}
+            width={s.width}
+            height={s.height}
+            type={s.type}
+          />
         ))}
         <img
           src={src}
@@ -72,10 +78,19 @@ function ZoomImage({
       <span className="sr-only">{openLabel}</span>
       <span
         aria-hidden="true"
-        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-border bg-card text-foreground opacity-0 shadow-sm transition group-hover:opacity-100 group-focus-visible:opacity-100"
+        className="border-border bg-card text-foreground absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border opacity-0 shadow-sm transition group-hover:opacity-100 group-focus-visible:opacity-100"
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4M11 8v6M8 11h6" strokeLinecap="round" />
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path
+            d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4M11 8v6M8 11h6"
+            strokeLinecap="round"
+          />
         </svg>
       </span>
     </a>
@@ -91,9 +106,8 @@ export function enhanceZoom(dialogId: string): void {
   if (!dialog || typeof dialog.showModal !== 'function') return;
   const big = dialog.querySelector('img') as HTMLImageElement;
   let opener: HTMLElement | null = null;
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[data-zoom]') as HTMLAnchorElement | null;
-    if (!link || event.defaultPrevented || event.button !== 0) return;
+  const open = (link: HTMLAnchorElement, event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const small = link.querySelector('img');
     if (!small) return;
@@ -106,7 +120,10 @@ export function enhanceZoom(dialogId: string): void {
     }
     opener = link;
     dialog.showModal();
-  });
+  };
+  document
+    .querySelectorAll<HTMLAnchorElement>('a[data-zoom]')
+    .forEach((link) => link.addEventListener('click', (event) => open(link, event)));
   // Any click inside the open dialog (image, backdrop or close button) closes it.
   dialog.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
@@ -124,7 +141,7 @@ type ZoomDialogProps = {
   id?: string;
 };
 
-/** The one shared zoom dialog and its script; render once per page that uses `ZoomImage`. */
+/** The one shared zoom dialog and its script; render once per page, after the `ZoomImage`s. */
 function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) {
   const code = `(${enhanceZoom.toString()})(${JSON.stringify(id)})`;
   return (
@@ -132,19 +149,28 @@ function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) 
       <dialog
         id={id}
         aria-label={label}
-        className="m-auto max-h-none max-w-none cursor-zoom-out overflow-visible bg-transparent p-0 backdrop:bg-ink/85"
+        className="backdrop:bg-ink/85 m-auto max-h-none max-w-none cursor-zoom-out overflow-visible bg-transparent p-0"
       >
         <button
           type="button"
-          autoFocus
-          className="fixed top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-lg"
+          className="text-ink fixed top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white shadow-lg"
         >
           <span className="sr-only">{closeLabel}</span>
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
-        <img alt="" className="h-auto max-h-[85vh] w-[95vw] rounded-xl bg-white object-contain shadow-2xl" />
+        <img
+          alt=""
+          className="h-auto max-h-[85vh] w-[95vw] rounded-xl bg-white object-contain shadow-2xl"
+        />
       </dialog>
       <script dangerouslySetInnerHTML={{ __html: code }} />
     </>

@@ -22,7 +22,7 @@ function AppList({ apps, label }: { apps: string[]; label: string }) {
       <span className="text-muted-foreground">{label}:</span>
       <ul className="contents">
         {apps.map((app) => (
-          <li key={app} className="rounded-full bg-muted px-2.5 py-0.5 font-medium">
+          <li key={app} className="bg-muted rounded-full px-2.5 py-0.5 font-medium">
             {app}
           </li>
         ))}
@@ -41,20 +41,29 @@ function CardActions({ useCase: uc, locale, messages: m }: Omit<UseCaseCardProps
         variant="secondary"
         size="sm"
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M12 4v11M7 10l5 5 5-5M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {m['useCases.download']}
-        <span className="sr-only"> {formatMessage(locale, m['useCases.downloadLabel'], { title: uc.title })}</span>
+        <span className="sr-only">
+          {' '}
+          {formatMessage(locale, m['useCases.downloadLabel'], { title: uc.title })}
+        </span>
       </ButtonLink>
       {uc.href && (
-        <ButtonLink
-          href={uc.href}
-          variant="ghost"
-          size="sm"
-        >
+        <ButtonLink href={uc.href} variant="ghost" size="sm">
           {m['useCases.learnMore']}
-          <span className="sr-only"> {formatMessage(locale, m['useCases.learnMoreLabel'], { title: uc.title })}</span>
+          <span className="sr-only">
+            {' '}
+            {formatMessage(locale, m['useCases.learnMoreLabel'], { title: uc.title })}
+          </span>
           <Icon name="arrow" className="size-4" />
         </ButtonLink>
       )}
@@ -63,21 +72,32 @@ function CardActions({ useCase: uc, locale, messages: m }: Omit<UseCaseCardProps
 }
 
 /** One use case: icon, title, description, the workflow diagram (zoomable) and the download. */
-function UseCaseCard({ useCase: uc, locale, messages: m, variant = 'compact', headingLevel = 'h3' }: UseCaseCardProps) {
+function UseCaseCard({
+  useCase: uc,
+  locale,
+  messages: m,
+  variant = 'compact',
+  headingLevel = 'h3',
+}: UseCaseCardProps) {
   const Heading = headingLevel;
   const zoomLabel = formatMessage(locale, m['useCases.zoom'], { title: uc.title });
   const header = (
     <div className="flex items-start gap-3">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+      <span className="bg-primary-soft text-primary inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
         <UseCaseIcon name={uc.icon} />
       </span>
-      <Heading className="pt-1.5 text-lg leading-snug font-semibold text-balance">{uc.title}</Heading>
+      <Heading className="pt-1.5 text-lg leading-snug font-semibold text-balance">
+        {uc.title}
+      </Heading>
     </div>
   );
 
   if (variant === 'compact') {
     return (
-      <article id={`use-case-${uc.slug}`} className="flex h-full flex-col gap-4 rounded-card border border-border bg-card p-5 shadow-sm">
+      <article
+        id={`use-case-${uc.slug}`}
+        className="rounded-card border-border bg-card flex h-full flex-col gap-4 border p-5 shadow-sm"
+      >
         {header}
         <UseCaseDiagram useCase={uc} zoomLabel={zoomLabel} />
         <p className="text-muted-foreground">{uc.description}</p>
@@ -91,7 +111,7 @@ function UseCaseCard({ useCase: uc, locale, messages: m, variant = 'compact', he
     <article
       id={uc.slug}
       className={cn(
-        'grid scroll-mt-24 gap-6 rounded-card border border-border bg-card p-5 shadow-sm md:p-8',
+        'rounded-card border-border bg-card grid scroll-mt-24 gap-6 border p-5 shadow-sm md:p-8',
         'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10',
       )}
     >
@@ -103,14 +123,14 @@ function UseCaseCard({ useCase: uc, locale, messages: m, variant = 'compact', he
       </div>
       <div className="flex flex-col gap-4">
         <UseCaseDiagram useCase={uc} zoomLabel={zoomLabel} />
-        <details className="group rounded-xl border border-border px-4 py-3">
+        <details className="group border-border rounded-xl border px-4 py-3">
           <summary className="cursor-pointer font-semibold">
             {m['useCases.stepsHeading']}{' '}
-            <span className="font-normal text-muted-foreground">
+            <span className="text-muted-foreground font-normal">
               ({formatMessage(locale, m['useCases.stepCount'], { count: uc.steps.length })})
             </span>
           </summary>
-          <ol className="mt-3 list-decimal space-y-1 pl-6 text-muted-foreground marker:font-semibold marker:text-primary">
+          <ol className="text-muted-foreground marker:text-primary mt-3 list-decimal space-y-1 pl-6 marker:font-semibold">
             {uc.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}

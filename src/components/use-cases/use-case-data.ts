@@ -46,7 +46,11 @@ export function useCaseView(uc: UseCase, locale: Locale, m: Messages): UseCaseVi
     href: uc.href ? localizePath(uc.href, locale) : undefined,
     steps,
     apps: uc.apps,
-    diagram: { alt: diagramAlt(locale, m, text.title, steps), wide: size('wide'), tall: size('tall') },
+    diagram: {
+      alt: diagramAlt(locale, m, text.title, steps),
+      wide: size('wide'),
+      tall: size('tall'),
+    },
     download: { href: workflowPath(uc.slug), fileName: workflowFileName(uc.slug) },
   };
 }
@@ -57,7 +61,12 @@ export function useCaseViews(locale: Locale, m: Messages): UseCaseView[] {
 }
 
 /** The SVG file of one diagram, with translated labels and text alternative. */
-export function useCaseSvg(uc: UseCase, orientation: 'wide' | 'tall', locale: Locale, m: Messages): string {
+export function useCaseSvg(
+  uc: UseCase,
+  orientation: 'wide' | 'tall',
+  locale: Locale,
+  m: Messages,
+): string {
   const text = uc.text[locale];
   const steps = orderedSteps(uc.workflow, text.steps);
   return renderWorkflowSvg(uc.workflow, {

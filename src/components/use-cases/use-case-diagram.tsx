@@ -19,8 +19,10 @@ function UseCaseDiagram({ useCase, zoomLabel, className }: UseCaseDiagramProps) 
       height={wide.height}
       alt={alt}
       openLabel={zoomLabel}
-      sources={[{ srcSet: tall.src, media: '(max-width: 639px)', width: tall.width, height: tall.height }]}
-      className={cn('rounded-xl border border-border bg-muted', className)}
+      sources={[
+        { srcSet: tall.src, media: '(max-width: 639px)', width: tall.width, height: tall.height },
+      ]}
+      className={cn('border-border bg-muted rounded-xl border', className)}
       imgClassName="rounded-xl"
     />
   );

@@ -16,14 +16,28 @@ function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
   return (
     <>
       <Section className="bg-muted">
-        <SectionHeading as="h1" eyebrow={m['useCases.eyebrow']} title={m['useCases.heading']} intro={m['useCases.intro']} className="mb-0" />
-        <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-muted-foreground">{m['useCases.importHint']}</p>
+        <SectionHeading
+          as="h1"
+          eyebrow={m['useCases.eyebrow']}
+          title={m['useCases.heading']}
+          intro={m['useCases.intro']}
+          className="mb-0"
+        />
+        <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-center text-sm">
+          {m['useCases.importHint']}
+        </p>
       </Section>
       <Section>
         <ol className="space-y-8">
           {useCases.map((uc) => (
             <Reveal as="li" key={uc.slug}>
-              <UseCaseCard useCase={uc} locale={locale} messages={m} variant="full" headingLevel="h2" />
+              <UseCaseCard
+                useCase={uc}
+                locale={locale}
+                messages={m}
+                variant="full"
+                headingLevel="h2"
+              />
             </Reveal>
           ))}
         </ol>

@@ -302,8 +302,16 @@ export function layoutWorkflow(
       const from: [number, number] =
         orientation === 'wide' ? [s.x + s.size / 2, s.y] : [s.x, s.y + s.size / 2];
       const to: [number, number] =
-        orientation === 'wide' ? [t.x + t.size / 2, t.y + t.size] : [t.x + t.size, t.y + t.size / 2];
-      return { ...e, from, to, d: curve(from, to, orientation === 'wide' ? 'y' : 'x'), dashed: true };
+        orientation === 'wide'
+          ? [t.x + t.size / 2, t.y + t.size]
+          : [t.x + t.size, t.y + t.size / 2];
+      return {
+        ...e,
+        from,
+        to,
+        d: curve(from, to, orientation === 'wide' ? 'y' : 'x'),
+        dashed: true,
+      };
     }
     const inputs = inputCount(t.name, edges);
     const outFrac = (e.output + 1) / (s.outputs + 1);
@@ -337,10 +345,7 @@ export function layoutWorkflow(
  * Step names in reading order of the diagram: by column, then lane (so an IF's true branch
  * comes before its false branch). Used for the diagram's text alternative.
  */
-export function orderedSteps(
-  workflow: N8nWorkflow,
-  labels: Record<string, string> = {},
-): string[] {
+export function orderedSteps(workflow: N8nWorkflow, labels: Record<string, string> = {}): string[] {
   const layout = layoutWorkflow(workflow, 'wide', labels);
   return [...layout.nodes]
     .sort((a, b) => a.col - b.col || a.lane - b.lane)

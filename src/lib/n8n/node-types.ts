@@ -54,7 +54,12 @@ export const nodeVisuals: Record<string, NodeVisual> = {
   'n8n-nodes-base.scheduleTrigger': { color: '#0e7490', glyph: glyphs.clock, trigger: true },
   'n8n-nodes-base.manualTrigger': { color: '#475569', glyph: glyphs.bolt, trigger: true },
   'n8n-nodes-base.errorTrigger': { color: '#b91c1c', glyph: glyphs.alert, trigger: true },
-  'n8n-nodes-base.gmailTrigger': { color: '#d93025', glyph: glyphs.mail, app: 'Gmail', trigger: true },
+  'n8n-nodes-base.gmailTrigger': {
+    color: '#d93025',
+    glyph: glyphs.mail,
+    app: 'Gmail',
+    trigger: true,
+  },
   'n8n-nodes-base.stripeTrigger': { color: '#635bff', mark: 'S', app: 'Stripe', trigger: true },
   'n8n-nodes-base.httpRequest': { color: '#2563eb', glyph: glyphs.globe },
   'n8n-nodes-base.respondToWebhook': { color: '#c2410c', glyph: glyphs.reply },
@@ -72,7 +77,11 @@ export const nodeVisuals: Record<string, NodeVisual> = {
   'n8n-nodes-base.slack': { color: '#4a154b', glyph: glyphs.hash, app: 'Slack' },
   'n8n-nodes-base.googleSheets': { color: '#0f9d58', glyph: glyphs.grid, app: 'Google Sheets' },
   'n8n-nodes-base.googleDrive': { color: '#1a73e8', glyph: glyphs.drive, app: 'Google Drive' },
-  'n8n-nodes-base.googleCalendar': { color: '#1a73e8', glyph: glyphs.calendar, app: 'Google Calendar' },
+  'n8n-nodes-base.googleCalendar': {
+    color: '#1a73e8',
+    glyph: glyphs.calendar,
+    app: 'Google Calendar',
+  },
   'n8n-nodes-base.hubspot': { color: '#ff5c35', glyph: glyphs.sprocket, app: 'HubSpot' },
   'n8n-nodes-base.notion': { color: '#111111', mark: 'N', app: 'Notion' },
   'n8n-nodes-base.linkedIn': { color: '#0a66c2', mark: 'in', app: 'LinkedIn' },
@@ -82,7 +91,11 @@ export const nodeVisuals: Record<string, NodeVisual> = {
   'n8n-nodes-base.stripe': { color: '#635bff', glyph: glyphs.card, app: 'Stripe' },
   '@n8n/n8n-nodes-langchain.openAi': { color: '#10a37f', glyph: glyphs.sparkles, app: 'OpenAI' },
   '@n8n/n8n-nodes-langchain.agent': { color: '#7e22ce', glyph: glyphs.robot },
-  '@n8n/n8n-nodes-langchain.lmChatOpenAi': { color: '#10a37f', glyph: glyphs.sparkles, app: 'OpenAI' },
+  '@n8n/n8n-nodes-langchain.lmChatOpenAi': {
+    color: '#10a37f',
+    glyph: glyphs.sparkles,
+    app: 'OpenAI',
+  },
 };
 
 /**

@@ -87,7 +87,8 @@ const secretPatterns: Array<[RegExp, string]> = [
   [/Bearer\s+[A-Za-z0-9._~+/-]{20,}/, 'a bearer token'],
   [/-----BEGIN [A-Z ]*PRIVATE KEY-----/, 'a private key'],
 ];
-const secretKeys = /^(password|passwd|apiKey|api_key|secret|clientSecret|client_secret|accessToken|access_token|token|privateKey)$/i;
+const secretKeys =
+  /^(password|passwd|apiKey|api_key|secret|clientSecret|client_secret|accessToken|access_token|token|privateKey)$/i;
 
 /**
  * Problems that make a workflow unfit for publishing: `credentials` on a node, or strings that
@@ -130,10 +131,14 @@ function checkStepLabels(card: UseCaseCard, workflow: N8nWorkflow): string[] {
     const missing = names.filter((n) => !(n in steps));
     const unknown = Object.keys(steps).filter((k) => !names.includes(k));
     if (missing.length) {
-      problems.push(`text.${locale}.steps: missing a label for node(s) ${missing.map((n) => `"${n}"`).join(', ')}`);
+      problems.push(
+        `text.${locale}.steps: missing a label for node(s) ${missing.map((n) => `"${n}"`).join(', ')}`,
+      );
     }
     if (unknown.length) {
-      problems.push(`text.${locale}.steps: no node named ${unknown.map((n) => `"${n}"`).join(', ')} in workflow.json`);
+      problems.push(
+        `text.${locale}.steps: no node named ${unknown.map((n) => `"${n}"`).join(', ')} in workflow.json`,
+      );
     }
   }
   return problems;
@@ -175,7 +180,9 @@ export function loadUseCase(folder: string, root = process.cwd()): UseCase {
   const card = parsed.data;
   const labelProblems = checkStepLabels(card, workflow);
   if (labelProblems.length) {
-    throw new Error(`${rel(cardFile)}: step labels do not match ${rel(workflowFile)}:\n${labelProblems.join('\n')}`);
+    throw new Error(
+      `${rel(cardFile)}: step labels do not match ${rel(workflowFile)}:\n${labelProblems.join('\n')}`,
+    );
   }
 
   return {

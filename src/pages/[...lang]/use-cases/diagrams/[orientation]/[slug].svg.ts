@@ -10,7 +10,11 @@ export const getStaticPaths = (() =>
   loadUseCases().flatMap((useCase) =>
     locales.flatMap((locale) =>
       (['wide', 'tall'] as const).map((orientation) => ({
-        params: { lang: locale === defaultLocale ? undefined : locale, orientation, slug: useCase.slug },
+        params: {
+          lang: locale === defaultLocale ? undefined : locale,
+          orientation,
+          slug: useCase.slug,
+        },
         props: { useCase, locale, orientation },
       })),
     ),
@@ -19,6 +23,9 @@ export const getStaticPaths = (() =>
 type Props = { useCase: UseCase; locale: Locale; orientation: Orientation };
 
 export const GET: APIRoute<Props> = ({ props }) =>
-  new Response(useCaseSvg(props.useCase, props.orientation, props.locale, getMessages(props.locale)), {
-    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
-  });
+  new Response(
+    useCaseSvg(props.useCase, props.orientation, props.locale, getMessages(props.locale)),
+    {
+      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
+    },
+  );
