@@ -145,6 +145,9 @@ function describeItem(item: Record<string, unknown>): string | null {
       200,
     );
   }
+  if (typeof item.href === 'string') {
+    return `"${typeof item.text === 'string' ? item.text : ''}" -> ${item.href}`;
+  }
   if (typeof item.url === 'string' && item.url) {
     const extra =
       typeof item.wastedBytes === 'number'
@@ -169,7 +172,7 @@ function describeItem(item: Record<string, unknown>): string | null {
 }
 
 /** Short descriptions of the elements/URLs an audit names (tables, lists of tables), at most `max`. */
-export function auditItems(details: LhrDetails | undefined, max = 4): string[] {
+export function auditItems(details: LhrDetails | undefined, max = 5): string[] {
   if (!details) return [];
   const out: string[] = [];
   const visit = (d: LhrDetails | Record<string, unknown>) => {

@@ -350,7 +350,8 @@ async function measurePage(base: string, path: string): Promise<PageResult> {
   }
   const runs: RunMetrics[] = [];
   const errors: string[] = [];
-  for (let i = 0; i < opts.runs; i += 1) {
+  // A run that fails (Lighthouse's own trace errors happen on a busy machine) is retried once.
+  for (let i = 0, retries = 0; i < opts.runs; i += 1) {
     const t = Date.now();
     try {
       runs.push(await lighthouseRun(url));
@@ -364,6 +365,10 @@ async function measurePage(base: string, path: string): Promise<PageResult> {
       console.log(`  ${path} run ${i + 1}/${opts.runs}: ERROR ${message}`);
       // A broken browser is relaunched for the next run.
       killChrome();
+      if (retries < 1) {
+        retries += 1;
+        i -= 1;
+      }
     }
   }
   if (runs.length === 0)

@@ -146,6 +146,9 @@ describe('auditItems', () => {
       ],
     };
     expect(auditItems(details)).toEqual(['h1 <h1>', 'TTFB 450 ms', 'Render delay 13 ms']);
+    expect(
+      auditItems({ type: 'table', items: [{ href: 'http://h/work', text: 'Learn more' }] }),
+    ).toEqual(['"Learn more" -> http://h/work']);
     expect(auditItems(details, 1)).toEqual(['h1 <h1>']);
   });
 });
