@@ -323,3 +323,62 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
     expect(await healthy.json()).toEqual({ translatedText: german });
   }, 60_000);
 });
+
+describe('the plain Node handlers (for a server that skips Astro for this route)', () => {
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    const { createNodeStatusHandler, createNodeTranslateHandler } = await import('../../src/lib/translate/handler');
+    const { createTranslateServiceFromDisk } = await import('../../src/lib/translate/node-runtime');
+    const service = createTranslateServiceFromDisk(process.cwd(), {});
+    const translate = createNodeTranslateHandler(() => service);
+    const status = createNodeStatusHandler(() => service);
+    server = createServer((req, res) => (req.url === '/api/translate/status' ? status(req, res) : translate(req, res)));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it.each([
+    ['catalog string', 'POST', 'application/json', JSON.stringify({ text: english, targetLanguage: 'de' }), 200, { translatedText: german }],
+    ['English', 'POST', 'application/json', JSON.stringify({ text: 'Hi', targetLanguage: 'en' }), 200, { translatedText: 'Hi' }],
+    ['text/plain', 'POST', 'text/plain', 'hi', 415, null],
+    ['no type', 'POST', '', 'hi', 415, null],
+    ['malformed', 'POST', 'application/json', '{"text"', 400, null],
+    ['bad language', 'POST', 'application/json', '{"text":"a","targetLanguage":"xx"}', 400, null],
+    ['5,001 characters', 'POST', 'application/json', JSON.stringify({ text: 'a'.repeat(5001), targetLanguage: 'de' }), 413, null],
+    ['body over 64 KiB', 'POST', 'application/json', 'x'.repeat(MAX_BODY_BYTES + 1), 413, null],
+    ['not UTF-8', 'POST', 'application/json', new Uint8Array([0x7b, 0xff, 0x7d]), 400, null],
+    ['unknown text', 'POST', 'application/json', JSON.stringify({ text: 'Nothing knows this.', targetLanguage: 'it' }), 503, null],
+    ['GET', 'GET', '', undefined, 405, null],
+    ['DELETE', 'DELETE', '', undefined, 405, null],
+  ] as const)('%s -> %i, like the Astro endpoint', async (_n, method, type, body, status, expected) => {
+    const res = await fetch(`${url}/api/translate`, {
+      method,
+      headers: type ? { 'content-type': type } : {},
+      body: body as BodyInit | undefined,
+    });
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as Record<string, unknown>;
+    if (expected) expect(json).toEqual(expected);
+    else expect(typeof json.error).toBe('string');
+    const astro = await call(
+      method === 'POST'
+        ? post((body ?? null) as BodyInit | null, type || null)
+        : new Request('http://localhost/api/translate', { method }),
+    );
+    expect(astro.status).toBe(status);
+  });
+
+  it('status over Node: GET and HEAD, 405 otherwise, with the switcher choice', async () => {
+    const res = await fetch(`${url}/api/translate/status`, { headers: { cookie: 'lang=pt' } });
+    expect(await res.json()).toEqual({ embedded: true, provider: null, machineTranslation: false, providers: [], visitorLanguage: 'pt' });
+    const head = await fetch(`${url}/api/translate/status`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${url}/api/translate/status`, { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -155,3 +155,22 @@ export function chosenLanguage(cookieHeader: string | null | undefined): Locale 
 export function handleStatus(service: TranslateService, request?: Request): Response {
   return json(200, { ...service.status(), visitorLanguage: chosenLanguage(request?.headers.get('cookie')) });
 }
+
+/** `handleStatus` as a plain Node handler: GET and HEAD, else 405. */
+export function createNodeStatusHandler(getService: () => TranslateService) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const method = req.method ?? 'GET';
+    req.resume();
+    if (method !== 'GET' && method !== 'HEAD') {
+      send(res, notAllowed(method, 'GET, HEAD'));
+      return;
+    }
+    const a = answer(200, { ...getService().status(), visitorLanguage: chosenLanguage(req.headers.cookie) });
+    if (method === 'HEAD') {
+      res.writeHead(a.status, { ...a.headers, 'content-length': Buffer.byteLength(a.body) });
+      res.end();
+      return;
+    }
+    send(res, a);
+  };
+}
