@@ -23,7 +23,7 @@ const en = file('en', 'common', {
   'posts.count': '{count, plural, one {# post} other {# posts}}',
   'footer.copyright': '© {year} {name}. All rights reserved.',
   'notFound.code': '404',
-  'hero.badge': 'Professional n8n Automation Expert',
+  'hero.badge': 'Professional <b>n8n</b> Automation Expert',
 });
 const complete = (locale: Locale, overrides: Record<string, unknown> = {}) =>
   file(locale, 'common', {
@@ -32,7 +32,7 @@ const complete = (locale: Locale, overrides: Record<string, unknown> = {}) =>
     'posts.count': '{count, plural, one {# Beitrag} other {# Beiträge}}',
     'footer.copyright': '© {year} {name}. Alle Rechte vorbehalten.',
     'notFound.code': '404',
-    'hero.badge': 'Professioneller n8n-Automatisierungsexperte',
+    'hero.badge': 'Professioneller <b>n8n</b>-Automatisierungsexperte',
     ...overrides,
   });
 const others = (['pt', 'es', 'it', 'fr'] as const).map((l) => complete(l));
@@ -57,7 +57,8 @@ describe('checkCatalogs', () => {
     ['missing', complete('de', { 'nav.home': undefined }), 'missing', 'nav.home'],
     ['extra', complete('de', { 'nav.old': 'Alt' }), 'extra', 'nav.old'],
     ['renamed placeholder', complete('de', { 'footer.copyright': '© {jahr} {name}. Alle Rechte vorbehalten.' }), 'placeholders', 'footer.copyright'],
-    ['plural turned into argument', complete('de', { 'posts.count': '{count} Beiträge' }), 'placeholders', 'posts.count'],
+    ['plural lost', complete('de', { 'posts.count': 'Beiträge' }), 'placeholders', 'posts.count'],
+    ['rich-text tag lost', complete('de', { 'hero.badge': 'Professioneller n8n-Experte' }), 'placeholders', 'hero.badge'],
     ['syntax error', complete('de', { 'posts.count': '{count, plural, one {# Beitrag}' }), 'syntax', 'posts.count'],
     ['identical to English', complete('de', { 'nav.home': 'Home' }), 'identical', 'nav.home'],
     ['not a string', complete('de', { 'nav.home': 42 }), 'not-a-string', 'nav.home'],
@@ -65,6 +66,12 @@ describe('checkCatalogs', () => {
     const entries = Object.fromEntries(Object.entries(de.entries).filter(([, v]) => v !== undefined));
     const problems = checkCatalogs([en, { ...de, entries }, ...others]);
     expect(problems.map((p) => `${p.locale} ${p.kind} ${p.key}`)).toEqual([`de ${kind} ${key}`]);
+  });
+
+  it('accepts a plural where English has a plain {count}, and the reverse', () => {
+    const enPlain = file('en', 'common', { ...en.entries, 'posts.count': '{count} posts' });
+    expect(checkCatalogs([enPlain, complete('de'), ...others])).toEqual([]);
+    expect(checkCatalogs([en, complete('de', { 'posts.count': '{count} Beiträge' }), ...others])).toEqual([]);
   });
 
   it('reports keys in another area file than English, and duplicates', () => {
@@ -87,12 +94,20 @@ describe('checkCatalogs', () => {
     ['n8n', 'pt', true],
     ['HubSpot CRM', 'es', true],
     ['Blog', 'de', true],
+    ['HTTP {status}: {statusText}', 'pt', true],
+    ['{minutes} min', 'fr', true],
+    ['Startups', 'it', false],
     ['FAQ', 'de', true],
     ['FAQ', 'es', false],
     ['Home', 'de', false],
     ['Professional n8n Automation Expert', 'fr', false],
   ] as const)('identicalAllowed(%j, %s) = %s', (text, locale, expected) => {
     expect(identicalAllowed(text, locale)).toBe(expected);
+  });
+
+  it('accepts proper names by key', () => {
+    expect(identicalAllowed('Laura Bennett', 'de', undefined, 'work.testimonials.item1.name')).toBe(true);
+    expect(identicalAllowed('Laura Bennett', 'de', undefined, 'work.testimonials.item1.quote')).toBe(false);
   });
 });
 

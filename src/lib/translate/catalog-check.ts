@@ -1,6 +1,11 @@
 import { defaultLocale, locales, type Locale } from '../../i18n/locales';
-import { brandWords, identicalStrings } from './identical-allowlist';
+import { identicalKeys, identicalStrings, sameWords } from './identical-allowlist';
 import { parseIcu, placeholders } from './icu';
+
+/** Placeholder names (any kind: a translation may use a plural where English has `{count}`) and tags. */
+function signature(message: string): string[] {
+  return [...new Set(placeholders(message).map((p) => (p.endsWith(':tag') ? p : p.split(':')[0]!)))].sort();
+}
 
 /** A catalog file as the checker sees it (see `readCatalogFiles`). */
 export interface CheckedFile {
@@ -32,20 +37,27 @@ export interface CatalogProblem {
 }
 
 export interface AllowList {
-  brandWords: readonly string[];
+  sameWords: readonly string[];
   identicalStrings: readonly { text: string; locales?: readonly Locale[] }[];
+  identicalKeys: readonly RegExp[];
 }
 
-const defaultAllowList: AllowList = { brandWords, identicalStrings };
+const defaultAllowList: AllowList = { sameWords, identicalStrings, identicalKeys };
 
 /**
  * Whether a translation may stay identical to English: no letters outside placeholders
- * (numbers, symbols), only brand words, or listed for this language.
+ * (numbers, symbols), only words of the allow-list, a proper-name key, or listed for this language.
  */
-export function identicalAllowed(text: string, locale: Locale, allow: AllowList = defaultAllowList): boolean {
+export function identicalAllowed(
+  text: string,
+  locale: Locale,
+  allow: AllowList = defaultAllowList,
+  key = '',
+): boolean {
+  if (allow.identicalKeys.some((re) => re.test(key))) return true;
   const withoutArgs = text.replace(/\{[^{}]*\}/g, ' ');
   if (!/\p{L}/u.test(withoutArgs)) return true;
-  const brands = new Set(allow.brandWords.map((w) => w.toLowerCase()));
+  const brands = new Set(allow.sameWords.map((w) => w.toLowerCase()));
   const words = withoutArgs.split(/[^\p{L}\p{N}.]+/u).map((w) => w.replace(/\.+$/, '')).filter(Boolean);
   if (words.every((w) => brands.has(w.toLowerCase()) || !/\p{L}/u.test(w))) return true;
   return allow.identicalStrings.some(
@@ -58,7 +70,7 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 /**
  * Compares every locale's catalogs with English (the source) and lists each problem: missing
  * and extra keys, duplicate keys across a locale's files, non-string values, ICU syntax errors,
- * placeholder mismatches (names and kinds, `{count, plural, ...}` included), keys kept in another
+ * placeholder mismatches (names in every branch, and rich-text tags), keys kept in another
  * area file than English's, and strings left identical to English outside the allow-list.
  */
 export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAllowList): CatalogProblem[] {
@@ -120,8 +132,8 @@ export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAl
       let expected: string[];
       let actual: string[];
       try {
-        expected = placeholders(source.value);
-        actual = placeholders(target.value);
+        expected = signature(source.value);
+        actual = signature(target.value);
       } catch {
         continue; // reported as a syntax problem above
       }
@@ -131,7 +143,7 @@ export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAl
           detail: `expected {${expected.join(', ')}}, found {${actual.join(', ')}}`,
         });
       }
-      if (target.value === source.value && !identicalAllowed(source.value, locale, allow)) {
+      if (target.value === source.value && !identicalAllowed(source.value, locale, allow, key)) {
         problems.push({
           locale, kind: 'identical', key, file: target.file.path,
           detail: `identical to English: "${source.value.slice(0, 80)}"`,
