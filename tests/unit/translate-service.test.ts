@@ -165,6 +165,26 @@ describe('content pairs', () => {
   });
 });
 
+describe('real use-case cards (content/use-cases/*/card.yaml, translations inside the file)', () => {
+  it('every card title present in a language is found by the embedded table', async () => {
+    const { parse } = await import('yaml');
+    const cards = contentFiles.filter((f) => /^use-cases\/[^/]+\/card\.ya?ml$/.test(f.path));
+    expect(cards.length).toBeGreaterThanOrEqual(8);
+    const real = buildLookupTable(catalogs, extractContentPairs(contentFiles));
+    let checked = 0;
+    for (const card of cards) {
+      const text = (parse(card.text) as { text: Partial<Record<string, { title: string }>> }).text;
+      for (const locale of ['pt', 'de', 'es', 'it', 'fr'] as const) {
+        const translated = text[locale]?.title;
+        if (!translated) continue;
+        expect(lookupEmbedded(real, text.en!.title, locale), `${card.path} ${locale}`).toBe(translated);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+});
+
 describe('translate service', () => {
   it.each([
     ['English target', 'Anything', 'en'],
