@@ -168,16 +168,20 @@ test.describe('rate limit on /api/* (60 a minute per client)', () => {
   });
 
   test('the 61st request in a minute is 429 with Retry-After', async ({ request }) => {
-    const statuses: number[] = [];
-    // The start-up probe of startSiteServer used one request of the budget.
-    for (let i = 0; i < 59; i += 1) {
+    // Up to 60 answers (one fewer when the start-up probe to /status shares the budget), then 429.
+    let ok = 0;
+    let limited: Awaited<ReturnType<typeof request.post>> | undefined;
+    for (let i = 0; i < 70 && !limited; i += 1) {
       const res = await request.post('/api/translate', { data: { text: GERMAN.en, targetLanguage: 'de' }, headers: JSON_HEADERS });
-      statuses.push(res.status());
+      if (res.status() === 429) limited = res;
+      else {
+        expect(res.status()).toBe(200);
+        ok += 1;
+      }
     }
-    expect(new Set(statuses)).toEqual(new Set([200]));
-    const limited = await request.post('/api/translate', { data: { text: GERMAN.en, targetLanguage: 'de' }, headers: JSON_HEADERS });
-    expect(limited.status()).toBe(429);
-    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+    expect([59, 60]).toContain(ok);
+    expect(limited?.status()).toBe(429);
+    expect(Number(limited!.headers()['retry-after'])).toBeGreaterThan(0);
     expect((await request.get('/services')).status()).toBe(200);
   });
 });
