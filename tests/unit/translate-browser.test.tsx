@@ -379,7 +379,7 @@ describe('data-translate runtime (no React)', () => {
       <h2><a data-translate href="/blog/a">Webhooks explained</a></h2>
       <p data-translate>Fails here</p>
       <p data-translate lang="en-US">Webhooks explained</p>
-      <p data-translate><strong>Has markup</strong></p>
+      <p data-translate>Mixed <strong>markup</strong></p>
       <p>Not marked</p>`;
     const { calls } = mockFetch((b) => (b.text === 'Fails here' ? { status: 503, json: { error: 'x' } } : ok(b)));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -392,9 +392,30 @@ describe('data-translate runtime (no React)', () => {
     expect(failed!.getAttribute('data-translate-state')).toBe('failed');
     expect(failed!.getAttribute('lang')).toBe('en-US');
     expect(second!.textContent).toBe('[de] Webhooks explained');
-    expect(markup!.innerHTML).toBe('<strong>Has markup</strong>');
+    expect(markup!.innerHTML).toBe('Mixed <strong>markup</strong>');
     expect(plain!.hasAttribute('data-translate-state')).toBe(false);
     expect(calls.map((c) => c.text).sort()).toEqual(['Fails here', 'Webhooks explained']);
+  });
+
+  it('auto mode: English `lang` content inside main, one level of wrapper, never code, language links or header', async () => {
+    document.body.innerHTML = `
+      <header><a lang="en-US" href="/">English</a></header>
+      <main>
+        <article><h2 lang="en-US"><a href="/blog/x">Webhooks explained</a></h2>
+        <p lang="en-US">Receive and secure webhooks.</p>
+        <p lang="en-US">Mixed <strong>content</strong> stays</p>
+        <p lang="en-US"><code>npm i n8n</code></p>
+        <p>Also available in <a href="/blog/x" hreflang="en-US" lang="en-US">English</a></p>
+        <p lang="fr-FR">Déjà en français</p></article>
+      </main>`;
+    const { calls } = mockFetch(ok);
+    await translateMarked(document, 'de', true);
+    expect(document.querySelector('main h2 a')!.textContent).toBe('[de] Webhooks explained');
+    expect(document.querySelector('main h2 a')!.getAttribute('lang')).toBe('de-DE');
+    expect(document.querySelectorAll('main p')[0]!.textContent).toBe('[de] Receive and secure webhooks.');
+    expect(calls.map((c) => c.text).sort()).toEqual(['Receive and secure webhooks.', 'Webhooks explained']);
+    await translateMarked(document, 'de', false);
+    expect(calls).toHaveLength(2);
   });
 
   it('does nothing on English pages and follows elements added later', async () => {

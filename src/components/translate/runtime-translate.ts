@@ -4,22 +4,60 @@ import { skipsTranslation, translate } from './translate-client';
 /** Attribute that marks English text to translate at runtime on a non-English page. */
 export const TRANSLATE_ATTRIBUTE = 'data-translate';
 
+/** Never translated: code, language links (`English`, `Deutsch`), the article action, opted out. */
+const EXCLUDED = 'pre, code, kbd, samp, script, style, [hreflang], [translate="no"], [data-translate-article]';
+
 /**
- * Translates every element marked `data-translate` under `root` into `locale` (spec §4
- * 'Translation'), without React: the element keeps its English text while loading
- * (`data-translate-state="loading"`), gets the translation and the target `lang` when it arrives,
- * and keeps the original on failure or an empty result (logged, no message). Only elements whose
- * content is plain text are touched; the same text is requested once (client cache + sharing).
+ * The element that holds the text to replace: the element itself when it contains only text, or
+ * its single child element when that is all it holds (`<h2 lang="en"><a>Title</a></h2>` -> the
+ * link). Mixed content (text next to markup) is left alone rather than half translated.
  */
-export async function translateMarked(root: ParentNode, locale: Locale): Promise<void> {
+function textHolder(el: Element): HTMLElement | null {
+  let current: Element = el;
+  for (;;) {
+    if (current.closest(EXCLUDED)) return null;
+    if (current.children.length === 0) return current as HTMLElement;
+    const loneText = Array.from(current.childNodes).some(
+      (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+    );
+    if (current.children.length !== 1 || loneText) return null;
+    current = current.children[0]!;
+  }
+}
+
+/** Marked elements, plus (with `auto`) elements in `<main>` whose own `lang` is English. */
+function candidates(root: ParentNode, auto: boolean): HTMLElement[] {
+  const found = new Set<HTMLElement>();
+  const add = (el: Element) => {
+    const holder = textHolder(el);
+    if (holder && !holder.hasAttribute('data-translate-state')) found.add(holder);
+  };
+  root.querySelectorAll(`[${TRANSLATE_ATTRIBUTE}]`).forEach(add);
+  if (auto) {
+    root.querySelectorAll('main [lang]').forEach((el) => {
+      if (el.getAttribute('lang')?.toLowerCase().startsWith('en')) add(el);
+    });
+  }
+  return [...found];
+}
+
+/**
+ * Translates English-only text on a page in `locale` (spec §4 'Translation'), without React:
+ * elements marked `data-translate` and, with `auto`, elements inside `<main>` that carry an
+ * English `lang` (how the site marks English content on other-language pages). The element keeps
+ * its English text while loading (`data-translate-state="loading"`), gets the translation and
+ * the page's `lang` when it arrives, and keeps the original on failure or an empty result
+ * (logged, no message). The same text is requested once (client cache and sharing).
+ */
+export async function translateMarked(root: ParentNode, locale: Locale, auto = false): Promise<void> {
   if (locale === 'en') return;
-  const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${TRANSLATE_ATTRIBUTE}]:not([data-translate-state])`));
   await Promise.all(
-    elements.map(async (el) => {
+    candidates(root, auto).map(async (el) => {
       const original = el.textContent ?? '';
-      if (el.children.length > 0 || skipsTranslation(original, locale)) return;
+      if (skipsTranslation(original, locale)) return;
       el.setAttribute('data-translate-state', 'loading');
-      if (!el.hasAttribute('lang')) el.setAttribute('lang', localeInfo.en.tag);
+      const langHolder = el.closest('[lang]');
+      if (!el.hasAttribute('lang')) el.setAttribute('lang', langHolder?.getAttribute('lang') ?? localeInfo.en.tag);
       try {
         const translated = await translate(original, locale);
         if (el.textContent !== original) return;
@@ -35,20 +73,20 @@ export async function translateMarked(root: ParentNode, locale: Locale): Promise
 }
 
 /**
- * Runs `translateMarked` for the page's language (`<html lang>`) now and for marked elements
- * added later (client-rendered lists such as search results).
+ * Runs `translateMarked` (with `auto`) for the page's language (`<html lang>`) now and for
+ * elements added later (client-rendered lists such as search results). Nothing on English pages.
  */
 export function startRuntimeTranslation(doc: Document = document): void {
   const lang = doc.documentElement.lang.slice(0, 2);
   if (!isLocale(lang) || lang === 'en') return;
-  void translateMarked(doc, lang);
+  void translateMarked(doc, lang, true);
   let scheduled = false;
   new MutationObserver(() => {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      void translateMarked(doc, lang);
+      void translateMarked(doc, lang, true);
     });
   }).observe(doc.body, { childList: true, subtree: true });
 }
