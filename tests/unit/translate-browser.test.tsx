@@ -422,19 +422,35 @@ describe('data-translate runtime (no React)', () => {
     document.documentElement.lang = 'en';
     document.body.innerHTML = '<p data-translate>English page</p>';
     const { fn } = mockFetch(ok);
-    startRuntimeTranslation();
-    await new Promise((r) => setTimeout(r, 10));
+    await startRuntimeTranslation();
     expect(fn).not.toHaveBeenCalled();
 
     document.documentElement.lang = 'fr';
-    document.body.innerHTML = '<p data-translate>First</p>';
-    startRuntimeTranslation();
+    document.body.innerHTML = '<main><p data-translate>First</p><p lang="en-US">Auto</p></main>';
+    const stop = await startRuntimeTranslation();
     await waitFor(() => expect(document.querySelector('p')!.textContent).toBe('[fr] First'));
+    await waitFor(() => expect(document.querySelectorAll('p')[1]!.textContent).toBe('[fr] Auto'));
     const added = document.createElement('p');
     added.setAttribute('data-translate', '');
     added.textContent = 'Added later';
-    document.body.append(added);
+    document.querySelector('main')!.append(added);
     await waitFor(() => expect(added.textContent).toBe('[fr] Added later'));
+    stop();
+    document.documentElement.lang = 'en';
+  });
+
+  it('without a machine provider, only explicitly marked text is sent (English-lang content stays, no 503 storm)', async () => {
+    document.documentElement.lang = 'de';
+    document.body.innerHTML = '<main><h2 lang="en-US"><a href="/x">Post title</a></h2><p data-translate>Book Free Consultation</p></main>';
+    const { calls } = mockFetch(
+      (b) => (b.text === 'Book Free Consultation' ? { status: 200, json: { translatedText: 'Kostenloses Erstgespräch buchen' } } : { status: 503, json: { error: 'x' } }),
+      { embedded: true, provider: null, machineTranslation: false },
+    );
+    const stop = await startRuntimeTranslation();
+    await waitFor(() => expect(document.querySelector('p')!.textContent).toBe('Kostenloses Erstgespräch buchen'));
+    expect(document.querySelector('h2 a')!.textContent).toBe('Post title');
+    expect(calls.map((c) => c.text)).toEqual(['Book Free Consultation']);
+    stop();
     document.documentElement.lang = 'en';
   });
 });

@@ -1,5 +1,5 @@
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
-import { skipsTranslation, translate } from './translate-client';
+import { skipsTranslation, translate, translateStatus } from './translate-client';
 
 /** Attribute that marks English text to translate at runtime on a non-English page. */
 export const TRANSLATE_ATTRIBUTE = 'data-translate';
@@ -73,20 +73,27 @@ export async function translateMarked(root: ParentNode, locale: Locale, auto = f
 }
 
 /**
- * Runs `translateMarked` (with `auto`) for the page's language (`<html lang>`) now and for
- * elements added later (client-rendered lists such as search results). Nothing on English pages.
+ * Runs `translateMarked` for the page's language (`<html lang>`) now and for elements added later
+ * (client-rendered lists such as search results). Nothing on English pages. English-`lang`
+ * content (auto mode) is sent only when the server reports a machine-translation provider: the
+ * catalogs rarely hold free text such as post titles, and a page should not fire requests that
+ * can only answer 503; explicitly marked elements are always tried (the catalogs may know them).
+ * Resolves to a function that stops following the page.
  */
-export function startRuntimeTranslation(doc: Document = document): void {
+export async function startRuntimeTranslation(doc: Document = document): Promise<() => void> {
   const lang = doc.documentElement.lang.slice(0, 2);
-  if (!isLocale(lang) || lang === 'en') return;
-  void translateMarked(doc, lang, true);
+  if (!isLocale(lang) || lang === 'en') return () => {};
+  const auto = (await translateStatus())?.machineTranslation === true;
+  await translateMarked(doc, lang, auto);
   let scheduled = false;
-  new MutationObserver(() => {
+  const observer = new MutationObserver(() => {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      void translateMarked(doc, lang, true);
+      void translateMarked(doc, lang, auto);
     });
-  }).observe(doc.body, { childList: true, subtree: true });
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
