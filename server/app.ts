@@ -12,6 +12,8 @@ import { splitLocale } from '../src/i18n/paths';
 import { LANG_COOKIE, languageChoice, preferredLocation } from './language';
 import { PERMISSIONS_POLICY, cspDirectives, safePathname, MAX_URL_LENGTH } from './security';
 import { buildFileMap, inlineScriptHashes } from './site-files';
+import { createNodeStatusHandler, createNodeTranslateHandler } from '../src/lib/translate/handler';
+import { createTranslateServiceFromDisk } from '../src/lib/translate/node-runtime';
 
 export interface AppOptions {
   /** Build folder holding `client/` and `server/` (default `dist`). */
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** Trust `X-Forwarded-*` from a reverse proxy (for HTTPS detection and client addresses). */
   trustProxy?: boolean;
   logger?: boolean;
+  /** Folder holding `src/i18n/messages` and `content/` for the embedded translations (default: cwd). */
+  projectRoot?: string;
 }
 
 type AstroHandler = (
@@ -111,26 +115,42 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.setNotFoundHandler(sendNotFound);
 
-  app.all(
-    '/api/*',
-    {
-      config: {
-        rateLimit: { max: options.apiRateLimit ?? 60, timeWindow: '1 minute' },
-      },
-    },
-    (request, reply) => {
-      reply.hijack();
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value as string);
-      }
-      reply.raw.setHeader('Cache-Control', 'no-store');
-      void astroHandler(request.raw, reply.raw, () => {
-        reply.raw.statusCode = 404;
-        reply.raw.setHeader('Content-Type', 'application/json');
-        reply.raw.end(JSON.stringify({ error: 'Not found' }));
-      });
-    },
-  );
+  // API routes get the raw request body: Astro's handler reads it itself, so Fastify must not
+  // parse it (and must not answer content-type errors in its own format).
+  const translateService = createTranslateServiceFromDisk(options.projectRoot);
+  await app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const rateLimit = { max: options.apiRateLimit ?? 60, timeWindow: '1 minute' };
+
+    /** Hands the raw request to a Node handler, keeping the headers set by the hooks. */
+    const passRaw =
+      (handle: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => unknown) =>
+      (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value as string);
+        }
+        reply.raw.setHeader('Cache-Control', 'no-store');
+        void handle(request.raw, reply.raw);
+      };
+
+    // The translate routes are answered in Node by the same code as the Astro endpoints
+    // (src/lib/translate/handler.ts), without the Web Request layer: about 4x less CPU.
+    api.all('/api/translate', { config: { rateLimit } }, passRaw(createNodeTranslateHandler(() => translateService)));
+    api.all('/api/translate/status', { config: { rateLimit } }, passRaw(createNodeStatusHandler(() => translateService)));
+    api.all(
+      '/api/*',
+      { config: { rateLimit } },
+      passRaw((req, res) =>
+        astroHandler(req, res, () => {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify({ error: 'Not found' }));
+        }),
+      ),
+    );
+  });
 
   app.get('/*', (request, reply) => {
     const pathname = safePathname(request.raw.url ?? '/') ?? '/';
