@@ -116,6 +116,8 @@ export const PERFORMANCE_AUDITS = [
   'server-response-time',
   'document-latency-insight',
   'total-byte-weight',
+  'dom-size',
+  'dom-size-insight',
   'third-party-summary',
 ] as const;
 
@@ -124,6 +126,7 @@ export const INFORMATIVE_PERFORMANCE_AUDITS = [
   'largest-contentful-paint-element',
   'lcp-breakdown-insight',
   'long-tasks',
+  'mainthread-work-breakdown',
   'layout-shifts',
 ] as const;
 
@@ -494,6 +497,40 @@ export interface LoadFigures {
   requests: number;
 }
 
+/** One autocannon run of a few seconds against one server. */
+export interface LoadSlice {
+  /** Completed responses (any status). */
+  requests: number;
+  seconds: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  /** Latency of every 2xx response, ms. */
+  latencies: number[];
+}
+
+/** Nearest-rank percentile (0–100) of a list of numbers; null when empty. */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+/** Figures of one server over all its slices: requests per second over the measured time, exact percentiles. */
+export function combineSlices(slices: readonly LoadSlice[]): LoadFigures {
+  const requests = slices.reduce((n, s) => n + s.requests, 0);
+  const seconds = slices.reduce((n, s) => n + s.seconds, 0);
+  const latencies = slices.flatMap((s) => s.latencies);
+  return {
+    rps: seconds > 0 ? requests / seconds : 0,
+    p50Ms: percentile(latencies, 50) ?? 0,
+    p99Ms: percentile(latencies, 99) ?? 0,
+    errors: slices.reduce((n, s) => n + s.errors + s.non2xx, 0),
+    requests,
+  };
+}
+
 export type LoadKind = 'page' | 'asset' | 'translate';
 
 export interface LoadResult {
@@ -529,16 +566,16 @@ export function loadResult(
         ? { error: `nginx: ${nginx.error}` }
         : {}),
     rps: oursOk ? round(ours.rps) : null,
-    p50Ms: oursOk ? round(ours.p50Ms, 2) : null,
-    p99Ms: oursOk ? round(ours.p99Ms, 2) : null,
+    p50Ms: oursOk ? round(ours.p50Ms, 1) : null,
+    p99Ms: oursOk ? round(ours.p99Ms, 1) : null,
     errors: oursOk ? ours.errors : null,
     ratioToNginx: oursOk && nginxOk && nginx.rps > 0 ? round(ours.rps / nginx.rps, 2) : null,
     nginx: nginxOk
       ? {
           ...nginx,
           rps: round(nginx.rps),
-          p50Ms: round(nginx.p50Ms, 2),
-          p99Ms: round(nginx.p99Ms, 2),
+          p50Ms: round(nginx.p50Ms, 1),
+          p99Ms: round(nginx.p99Ms, 1),
         }
       : null,
     targets: [],

@@ -15,6 +15,7 @@
  *   --duration <s>         seconds per load target (default 10); --connections <n> (default 50)
  *   --no-lighthouse, --no-load   skip a phase (the report says so)
  *   --save-lhr <dir>       keep the raw Lighthouse results (BENCH_SAVE_LHR)
+ *   BENCH_EXTRA_CHROME_FLAGS="--force-prefers-reduced-motion"   extra Chromium flags, for diagnosis
  * Exit code: 0 all targets pass, 1 a target fails, 2 the bench itself could not run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -29,6 +30,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { EventEmitter } from 'node:events';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -40,6 +42,7 @@ import {
   consoleReport,
   failedPage,
   findHashedAsset,
+  combineSlices,
   loadResult,
   markdownReport,
   nginxConfig,
@@ -51,6 +54,7 @@ import {
   type LhrLike,
   type LoadFigures,
   type LoadResult,
+  type LoadSlice,
   type Machine,
   type PageResult,
   type RunMetrics,
@@ -100,6 +104,8 @@ const opts = {
   nginx: process.env.BENCH_NGINX ?? '/usr/sbin/nginx',
   /** One worker, like our one Node process (BENCH_NGINX_WORKERS=auto for Debian's default). */
   nginxWorkers: option('nginx-workers', 'BENCH_NGINX_WORKERS', '1'),
+  /** Diagnostics only, e.g. `--force-prefers-reduced-motion` (the report names them). */
+  extraChromeFlags: (process.env.BENCH_EXTRA_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
   loadPage: '/services',
   /** Keep every raw Lighthouse result (JSON, opens in the Lighthouse viewer) in this folder. */
   saveLhr: option('save-lhr', 'BENCH_SAVE_LHR', '')
@@ -114,13 +120,14 @@ const opts = {
 interface Child {
   name: string;
   proc: ChildProcess;
-  /** Spawned as its own process group: stop the group. */
-  group: boolean;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
 }
 const children = new Set<Child>();
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 const tempDirs: string[] = [];
 
+/** Spawns a process in its own process group (stopped as a group), output kept in `logFile`. */
 function startChild(
   name: string,
   command: string,
@@ -128,7 +135,6 @@ function startChild(
   env: NodeJS.ProcessEnv,
   logFile: string,
 ): Child {
-  const out = join(logFile);
   const proc = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -138,31 +144,39 @@ function startChild(
   const chunks: Buffer[] = [];
   proc.stdout?.on('data', (c: Buffer) => chunks.push(c));
   proc.stderr?.on('data', (c: Buffer) => chunks.push(c));
-  proc.on('close', () => writeFileSync(out, Buffer.concat(chunks)));
-  const child = { name, proc, group: true };
+  proc.on('close', () => writeFileSync(logFile, Buffer.concat(chunks)));
+  const exited = new Promise<void>((r) => {
+    proc.on('exit', () => r());
+    proc.on('error', () => r());
+  });
+  const child: Child = { name, proc, exited };
   children.add(child);
-  proc.on('exit', () => children.delete(child));
+  void exited.then(() => children.delete(child));
   return child;
 }
+
+const running = (child: Child) => child.proc.exitCode === null && child.proc.signalCode === null;
 
 function signalChild(child: Child, signal: NodeJS.Signals) {
   const pid = child.proc.pid;
   if (!pid) return;
   try {
-    process.kill(child.group ? -pid : pid, signal);
+    process.kill(-pid, signal);
   } catch {
     /* already gone */
   }
 }
 
+/** SIGTERM to the process group, SIGKILL after `timeoutMs`. */
 async function stopChild(child: Child, timeoutMs = 5000): Promise<void> {
-  if (child.proc.exitCode !== null || child.proc.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.proc.once('exit', () => r()));
-  signalChild(child, 'SIGTERM');
-  const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), timeoutMs).unref());
-  if ((await Promise.race([exited, timer])) === 'timeout') {
-    signalChild(child, 'SIGKILL');
-    await exited;
+  if (running(child)) {
+    signalChild(child, 'SIGTERM');
+    const timeout = (ms: number) =>
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms).unref());
+    if ((await Promise.race([child.exited, timeout(timeoutMs)])) === 'timeout') {
+      signalChild(child, 'SIGKILL');
+      await Promise.race([child.exited, timeout(2000)]);
+    }
   }
   children.delete(child);
 }
@@ -220,8 +234,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function waitForHttp(url: string, child: Child, timeoutMs: number): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (child.proc.exitCode !== null)
-      throw new Error(`${child.name} exited with code ${child.proc.exitCode}`);
+    if (!running(child))
+      throw new Error(`${child.name} exited (${child.proc.exitCode ?? child.proc.signalCode})`);
     try {
       const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
@@ -304,7 +318,7 @@ const CHROME_FLAGS = [
 async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   chrome = await chromeLauncher.launch({
     chromePath: opts.chromium,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...opts.extraChromeFlags],
     handleSIGINT: false,
     logLevel: 'silent',
   });
@@ -380,50 +394,74 @@ async function measurePage(base: string, path: string): Promise<PageResult> {
 // load
 
 interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  requests: { total: number };
+  duration: number;
+  /** connection errors, timeouts included */
   errors: number;
-  timeouts: number;
   non2xx: number;
 }
-type Autocannon = (o: {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  timeout?: number;
-}) => Promise<AutocannonResult>;
+type Autocannon = (
+  o: {
+    url: string;
+    connections: number;
+    duration: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+  },
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => EventEmitter;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  method = 'GET',
-  body?: string,
-): Promise<LoadFigures | { error: string }> {
-  try {
-    // warm-up (JIT, caches, connections), not counted
-    await autocannon({ url, connections: opts.connections, duration: 1, method, headers, body });
-    const r = await autocannon({
-      url,
-      connections: opts.connections,
-      duration: opts.duration,
-      method,
-      headers,
-      body,
-      timeout: 10,
+interface LoadRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One autocannon run, with the latency of every 2xx response. */
+function loadSlice(req: LoadRequest, seconds: number): Promise<LoadSlice> {
+  return new Promise((resolvePromise, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      { ...req, connections: opts.connections, duration: seconds, timeout: 10 },
+      (error, r) =>
+        error
+          ? reject(error)
+          : resolvePromise({
+              requests: r.requests.total,
+              seconds: r.duration,
+              errors: r.errors,
+              non2xx: r.non2xx,
+              latencies,
+            }),
+    );
+    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
     });
-    return {
-      rps: r.requests.average,
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
-      errors: r.non2xx + r.errors + r.timeouts,
-      requests: r.requests.total,
-    };
+  });
+}
+
+/**
+ * Load on one or more servers (ours, then nginx) for `opts.duration` seconds each, interleaved in
+ * 2-second slices (ours, nginx, ours, ...) after a 1-second warm-up each, so that other work on a
+ * shared machine hits both alike.
+ */
+async function measureLoad(requests: LoadRequest[]): Promise<(LoadFigures | { error: string })[]> {
+  try {
+    for (const req of requests) await loadSlice(req, 1);
+    const sliceSeconds = Math.min(2, opts.duration);
+    const rounds = Math.max(1, Math.round(opts.duration / sliceSeconds));
+    const slices: LoadSlice[][] = requests.map(() => []);
+    for (let i = 0; i < rounds; i += 1) {
+      for (const [k, req] of requests.entries())
+        slices[k]!.push(await loadSlice(req, sliceSeconds));
+    }
+    return slices.map((s) => combineSlices(s));
   } catch (error) {
-    return { error: (error as Error).message };
+    return requests.map(() => ({ error: (error as Error).message }));
   }
 }
 
@@ -610,7 +648,7 @@ async function main(): Promise<number> {
       brotli
         ? 'Load: both servers send the precompressed brotli files (Accept-Encoding: br); nginx has brotli_static.'
         : 'Load: nginx has no brotli module here (apt package libnginx-mod-http-brotli-static not installed), so both servers are measured with gzip (Accept-Encoding: gzip, gzip_static on for nginx); browsers would get brotli from our server.',
-      `Load: ${opts.connections} connections for ${opts.duration} s per target after a 1 s warm-up, autocannon in the bench process on the same machine; nginx ${
+      `Load: ${opts.connections} connections for ${opts.duration} s per target and server after a 1 s warm-up, ours and nginx interleaved in 2 s slices, autocannon in the bench process on the same machine; nginx ${
         opts.nginxWorkers === 'auto'
           ? `with worker_processes auto (${os.cpus().length})`
           : `with ${opts.nginxWorkers} worker process (like our one Node process)`
@@ -635,21 +673,28 @@ async function main(): Promise<number> {
         continue;
       }
       console.log(`bench: load ${t.target} (ours${'error' in nginx ? '' : ', nginx'})`);
+      const get = (server: string): LoadRequest => ({
+        url: `${server}${t.path}`,
+        method: 'GET',
+        headers,
+      });
       const check = await probe(`${base}${t.path}`, headers);
-      const ours = check.ok ? await load(`${base}${t.path}`, headers) : { error: check.error };
-      let ref: LoadFigures | { error: string };
-      if ('error' in nginx) ref = { error: nginx.error };
-      else {
-        const refCheck = await probe(`${nginx.base}${t.path}`, headers);
-        if (!refCheck.ok) ref = { error: refCheck.error };
-        else {
-          if (check.ok && refCheck.encoding !== check.encoding) {
-            notes.push(
-              `Load ${t.target}: content-encoding differs (ours ${check.encoding}, nginx ${refCheck.encoding}).`,
-            );
-          }
-          ref = await load(`${nginx.base}${t.path}`, headers);
-        }
+      const refCheck: Awaited<ReturnType<typeof probe>> =
+        'error' in nginx
+          ? { ok: false, error: nginx.error }
+          : await probe(`${nginx.base}${t.path}`, headers);
+      if (check.ok && refCheck.ok && refCheck.encoding !== check.encoding) {
+        notes.push(
+          `Load ${t.target}: content-encoding differs (ours ${check.encoding}, nginx ${refCheck.encoding}).`,
+        );
+      }
+      type Figures = LoadFigures | { error: string };
+      let ours: Figures = { error: check.ok ? 'not measured' : check.error };
+      let ref: Figures = { error: refCheck.ok ? 'not measured' : refCheck.error };
+      if (check.ok && refCheck.ok && !('error' in nginx)) {
+        [ours, ref] = (await measureLoad([get(base), get(nginx.base)])) as [Figures, Figures];
+      } else if (check.ok) {
+        [ours] = (await measureLoad([get(base)])) as [Figures];
       }
       loadRows.push(loadResult(t.target, t.kind, ours, ref));
     }
@@ -661,7 +706,16 @@ async function main(): Promise<number> {
     // The first call fills the cache; the load measures cached answers.
     const check = await probe(`${base}/api/translate`, jsonHeaders, 'POST', translateBody);
     const translated = check.ok
-      ? await load(`${base}/api/translate`, jsonHeaders, 'POST', translateBody)
+      ? (
+          await measureLoad([
+            {
+              url: `${base}/api/translate`,
+              method: 'POST',
+              headers: jsonHeaders,
+              body: translateBody,
+            },
+          ])
+        )[0]!
       : { error: `POST /api/translate: ${check.error}` };
     loadRows.push(
       loadResult('translate POST /api/translate (cached)', 'translate', translated, null),
@@ -672,9 +726,11 @@ async function main(): Promise<number> {
   }
 
   // 5. memory after the load, then stop
-  const rssAfter = server.proc.exitCode === null ? rssKb(server.proc.pid) : null;
-  if (server.proc.exitCode !== null)
-    notes.push(`The server exited during the bench (code ${server.proc.exitCode}).`);
+  const rssAfter = running(server) ? rssKb(server.proc.pid) : null;
+  if (!running(server))
+    notes.push(
+      `The server exited during the bench (${server.proc.exitCode ?? server.proc.signalCode}).`,
+    );
   await cleanup();
   durations.total = elapsed(started);
 
@@ -684,6 +740,9 @@ async function main(): Promise<number> {
     notes: [
       'Lighthouse 12, default (mobile) config: simulated slow 4G and 4x CPU slowdown, Debian Chromium headless, other hosts unresolvable (fail at once).',
       `${opts.runs} Lighthouse run(s) per page, median per figure; CLS must be 0 at the 3 decimals Lighthouse reports.`,
+      ...(opts.extraChromeFlags.length > 0
+        ? [`Extra Chromium flags (diagnostic run): ${opts.extraChromeFlags.join(' ')}`]
+        : []),
       `Production server: node ${join(opts.distDir, 'server.mjs').replace(`${root}/`, '')} on loopback.`,
       `Machine load average (1 min) ${loadAvgStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end, on ${os.cpus().length} cores: other work on the machine inflates TBT and lowers req/s.`,
       ...notes,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   allChecks,
   auditItems,
+  combineSlices,
+  percentile,
   failedPage,
   findHashedAsset,
   loadResult,
@@ -247,6 +249,24 @@ describe('load rows', () => {
     expect(row.ratioToNginx).toBeNull();
     expect(row.error).toBe('nginx: nginx not found');
     expect(row.targets.find((t) => t.name === 'req/s vs nginx')?.pass).toBe(false);
+  });
+});
+
+describe('percentile and combineSlices', () => {
+  it.each([
+    [[], 50, null],
+    [[7], 99, 7],
+    [[5, 1, 4, 2, 3], 50, 3],
+    [[...Array(100).keys()].map((i) => i + 1), 99, 99],
+    [[...Array(100).keys()].map((i) => i + 1), 100, 100],
+  ])('%j p%s -> %s', (values, p, expected) => expect(percentile(values, p)).toBe(expected));
+
+  it('adds requests and seconds of the slices and takes percentiles over all latencies', () => {
+    const figures = combineSlices([
+      { requests: 3000, seconds: 2, errors: 1, non2xx: 2, latencies: [1, 2, 3] },
+      { requests: 1000, seconds: 2, errors: 0, non2xx: 0, latencies: [10] },
+    ]);
+    expect(figures).toEqual({ rps: 1000, p50Ms: 2, p99Ms: 10, errors: 3, requests: 4000 });
   });
 });
 
