@@ -15,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 
 test('the first page: 30 posts, newest first, Previous disabled, Next links to page 2', async ({ page }) => {
   await page.goto('/blog');
-  const cards = page.locator('main article');
+  const cards = page.locator('main article:visible');
   await expect(cards).toHaveCount(30);
   await expect(cards.first()).toContainText('Fixture post 0001');
   await expect(cards.last()).toContainText('Fixture post 0030');
@@ -29,12 +29,12 @@ test('further pages are prerendered and linked, Next disabled on the last', asyn
   await page.goto('/blog');
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
-  await expect(page.locator('main article')).toHaveCount(30);
-  await expect(page.locator('main article').first()).toContainText('Fixture post 0031');
+  await expect(page.locator('main article:visible')).toHaveCount(30);
+  await expect(page.locator('main article:visible').first()).toContainText('Fixture post 0031');
   await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/3$/);
-  await expect(page.locator('main article')).toHaveCount(5);
+  await expect(page.locator('main article:visible')).toHaveCount(5);
   const nav = page.getByRole('navigation', { name: 'Blog pages' });
   await expect(nav).toContainText('Page 3 of 3');
   await expect(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
@@ -70,7 +70,7 @@ test.describe('search over all 65 posts', () => {
     ] as const) {
       await box.fill(term);
       await expect(page.getByText(`Found ${count} result(s) for "${term.trim()}"`)).toBeVisible();
-      await expect(page.locator('main article')).toHaveCount(Math.min(count, 30));
+      await expect(page.locator('main article:visible')).toHaveCount(Math.min(count, 30));
     }
   });
 
@@ -94,17 +94,17 @@ test.describe('search over all 65 posts', () => {
     });
     await nav.getByRole('button', { name: 'Next' }).click();
     await expect(nav).toContainText('Page 2 of 3');
-    await expect(page.locator('main article').first()).toContainText('Fixture post 0031');
+    await expect(page.locator('main article:visible').first()).toContainText('Fixture post 0031');
     await nav.getByRole('button', { name: 'Next' }).click();
     await expect(nav).toContainText('Page 3 of 3');
-    await expect(page.locator('main article')).toHaveCount(5);
+    await expect(page.locator('main article:visible')).toHaveCount(5);
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(scrolls).toEqual(['smooth', 'smooth']);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await box.fill('fixture p');
     await expect(nav).toContainText('Page 1 of 3');
-    await expect(page.locator('main article').first()).toContainText('Fixture post 0001');
+    await expect(page.locator('main article:visible').first()).toContainText('Fixture post 0001');
   });
 
   test('controls appear only when the results exceed one page', async ({ page }) => {

@@ -27,7 +27,7 @@ test.describe('blog list', () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs & News' })).toBeVisible();
     await expect(page.getByPlaceholder(SEARCH)).toBeVisible();
-    const cards = page.locator('main article');
+    const cards = page.locator('main article:visible');
     await expect(cards).toHaveCount(ENGLISH_POSTS);
     const dates = await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
     expect(dates).toEqual([...dates].sort().reverse());
@@ -62,7 +62,7 @@ test.describe('blog list', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/blog');
-    await expect(page.locator('main article')).toHaveCount(ENGLISH_POSTS);
+    await expect(page.locator('main article:visible')).toHaveCount(ENGLISH_POSTS);
     await page.goto('/blog/what-is-n8n-guide');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is n8n? A Practical Guide to Workflow Automation');
     await expect(page.getByText('Q: Is n8n free?')).toBeVisible();
@@ -72,11 +72,11 @@ test.describe('blog list', () => {
   test('German list: German articles first-class, English ones marked', async ({ page }) => {
     await page.goto('/de/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neueste Blogbeiträge & News');
-    await expect(page.locator('main article')).toHaveCount(ENGLISH_POSTS);
-    const german = page.locator('main article').filter({ hasText: 'Was ist n8n?' });
+    await expect(page.locator('main article:visible')).toHaveCount(ENGLISH_POSTS);
+    const german = page.locator('main article:visible').filter({ hasText: 'Was ist n8n?' });
     await expect(german.getByRole('link')).toHaveAttribute('href', '/de/blog/what-is-n8n-guide');
     await expect(german.locator('time')).toHaveText('12. März 2024');
-    await expect(page.locator('main article').filter({ hasText: 'Auf Englisch' })).toHaveCount(ENGLISH_POSTS - 2);
+    await expect(page.locator('main article:visible').filter({ hasText: 'Auf Englisch' })).toHaveCount(ENGLISH_POSTS - 2);
     await expect(page.locator('main article h2[lang="en-US"]')).toHaveCount(ENGLISH_POSTS - 2);
     await expectLocalizedHead(page, 'de', '/blog');
   });
@@ -111,7 +111,7 @@ test.describe('blog search', () => {
     for (const [term, count] of cases) {
       await box.fill(term);
       await expect(page.getByText(`Found ${count} result(s) for "${term.trim()}"`)).toBeVisible();
-      await expect(page.locator('main article')).toHaveCount(count);
+      await expect(page.locator('main article:visible')).toHaveCount(count);
     }
   });
 
@@ -121,9 +121,9 @@ test.describe('blog search', () => {
     await box.fill('kubernetes-operator-xyz');
     await expect(page.getByText('No results found for "kubernetes-operator-xyz"')).toBeVisible();
     await expect(page.getByText('Try a different search term')).toBeVisible();
-    await expect(page.locator('main article')).toHaveCount(0);
+    await expect(page.locator('main article:visible')).toHaveCount(0);
     await box.fill('   ');
-    await expect(page.locator('main article')).toHaveCount(ENGLISH_POSTS);
+    await expect(page.locator('main article:visible')).toHaveCount(ENGLISH_POSTS);
     await expect(page.getByText(/result\(s\)/)).toHaveCount(0);
   });
 

@@ -20,8 +20,10 @@ function BlogList({ posts, locale, messages, empty, footer }: BlogListProps) {
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.href}>
+        {posts.map((post, i) => (
+          // Keyed by position: a new search reuses the cards' elements instead of rebuilding them.
+          // Cards below the fold skip style and layout work until they scroll into view.
+          <li key={i} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
             <BlogCard post={post} locale={locale} messages={messages} />
           </li>
         ))}

@@ -70,60 +70,9 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
   };
 
   const query = term.trim();
-  let view: ReactNode = children;
-  if (query && data.status === 'error') {
-    view = (
-      <div role="alert" className="rounded-card border border-danger bg-danger-soft px-6 py-10 text-center">
-        <h2 className="text-2xl font-bold">{m['blog.error.heading']}</h2>
-        <p className="mt-3 text-danger">{format('blog.error.text', { message: data.message })}</p>
-        <p className="mt-2 text-muted-foreground">{m['blog.error.hint']}</p>
-        <button type="button" onClick={load} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
-          {m['blog.error.retry']}
-        </button>
-      </div>
-    );
-  } else if (query && data.status === 'loading' && slow) {
-    view = <SearchSkeleton label={m['blog.search.loading']} />;
-  } else if (query && data.status === 'ready') {
-    const results = searchPosts(data.posts, query);
-    const current = paginate(results, page);
-    view = (
-      <>
-        {results.length > 0 && (
-          <p role="status" className="mb-6 text-muted-foreground">
-            {format('blog.search.results', { count: results.length, term: query })}
-          </p>
-        )}
-        <BlogList
-          posts={current.items}
-          locale={locale}
-          messages={m}
-          empty={
-            <EmptyState
-              role="status"
-              title={format('blog.search.noResults', { term: query })}
-              text={m['blog.search.noResultsHint']}
-            />
-          }
-          footer={
-            current.showControls && (
-              <Pagination
-                page={current.page}
-                pageCount={current.pageCount}
-                onChange={changePage}
-                labels={{
-                  nav: m['blog.pagination.label'],
-                  previous: m['blog.pagination.previous'],
-                  next: m['blog.pagination.next'],
-                  status: format('blog.pagination.status', { page: current.page, count: current.pageCount }),
-                }}
-              />
-            )
-          }
-        />
-      </>
-    );
-  }
+  const failed = query !== '' && data.status === 'error';
+  const waiting = query !== '' && data.status === 'loading' && slow;
+  const found = query !== '' && data.status === 'ready';
 
   return (
     <div>
@@ -142,8 +91,74 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
           className="h-12 w-full rounded-full border border-border bg-card px-5 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring"
         />
       </form>
-      {view}
+      {failed && (
+        <div role="alert" className="rounded-card border border-danger bg-danger-soft px-6 py-10 text-center">
+          <h2 className="text-2xl font-bold">{m['blog.error.heading']}</h2>
+          <p className="mt-3 text-danger">{format('blog.error.text', { message: data.message })}</p>
+          <p className="mt-2 text-muted-foreground">{m['blog.error.hint']}</p>
+          <button type="button" onClick={load} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
+            {m['blog.error.retry']}
+          </button>
+        </div>
+      )}
+      {waiting && <SearchSkeleton label={m['blog.search.loading']} />}
+      {/* Once loaded, the results stay mounted (hidden while the box is empty), so a keystroke
+          updates the cards in place instead of building them again. */}
+      {data.status === 'ready' && (
+        <div hidden={!found}>
+          <SearchResults posts={data.posts} query={query} page={page} onPage={changePage} locale={locale} messages={m} format={format} />
+        </div>
+      )}
+      <div hidden={failed || waiting || found}>{children}</div>
     </div>
+  );
+}
+
+type SearchResultsProps = {
+  posts: SearchPost[];
+  query: string;
+  page: number;
+  onPage: (page: number) => void;
+  locale: Locale;
+  messages: SearchMessages;
+  format: (key: keyof ParsedSearchMessages, values: Record<string, string | number>) => string;
+};
+
+/** 'Found N result(s) for "term"', one page of cards, or 'No results found for "{term}"'. */
+function SearchResults({ posts, query, page, onPage, locale, messages: m, format }: SearchResultsProps) {
+  const results = searchPosts(posts, query);
+  const current = paginate(results, page);
+  return (
+    <>
+      {query && results.length > 0 && (
+        <p role="status" className="mb-6 text-muted-foreground">
+          {format('blog.search.results', { count: results.length, term: query })}
+        </p>
+      )}
+      <BlogList
+        posts={current.items}
+        locale={locale}
+        messages={m}
+        empty={
+          <EmptyState role="status" title={format('blog.search.noResults', { term: query })} text={m['blog.search.noResultsHint']} />
+        }
+        footer={
+          current.showControls && (
+            <Pagination
+              page={current.page}
+              pageCount={current.pageCount}
+              onChange={onPage}
+              labels={{
+                nav: m['blog.pagination.label'],
+                previous: m['blog.pagination.previous'],
+                next: m['blog.pagination.next'],
+                status: format('blog.pagination.status', { page: current.page, count: current.pageCount }),
+              }}
+            />
+          )
+        }
+      />
+    </>
   );
 }
 
