@@ -122,6 +122,8 @@ interface Child {
   proc: ChildProcess;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
+  /** Its output so far (stdout and stderr). */
+  output: () => string;
 }
 const children = new Set<Child>();
 let chrome: chromeLauncher.LaunchedChrome | null = null;
@@ -149,7 +151,8 @@ function startChild(
     proc.on('exit', () => r());
     proc.on('error', () => r());
   });
-  const child: Child = { name, proc, exited };
+  const output = () => Buffer.concat(chunks).toString('utf8');
+  const child: Child = { name, proc, exited, output };
   children.add(child);
   void exited.then(() => children.delete(child));
   return child;
@@ -245,6 +248,12 @@ async function waitForHttp(url: string, child: Child, timeoutMs: number): Promis
     }
   }
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** The last lines a child printed, for error messages. */
+function lastLines(child: Child, lines = 15): string {
+  const text = child.output().trim();
+  return text ? `\n${child.name} output:\n${text.split('\n').slice(-lines).join('\n')}` : '';
 }
 
 function run(
@@ -562,6 +571,7 @@ async function main(): Promise<number> {
   const durations: Record<string, number> = {};
   const notes: string[] = [];
   const logDir = mkdtempSync(join(os.tmpdir(), 'bench-logs-'));
+  tempDirs.push(logDir); // kept only when the build fails
 
   // 1. build
   const tBuild = Date.now();
@@ -580,6 +590,7 @@ async function main(): Promise<number> {
       console.error(
         `bench: build failed (exit ${code}); last lines of ${buildLog}:\n${tail(buildLog)}`,
       );
+      tempDirs.splice(tempDirs.indexOf(logDir), 1);
       return 2;
     }
     durations.build = elapsed(tBuild);
@@ -608,7 +619,12 @@ async function main(): Promise<number> {
     },
     join(logDir, 'server.log'),
   );
-  await waitForHttp(`${base}/robots.txt`, server, 30_000);
+  try {
+    await waitForHttp(`${base}/robots.txt`, server, 30_000);
+  } catch (error) {
+    await sleep(200);
+    throw new Error(`${(error as Error).message}${lastLines(server)}`);
+  }
   await sleep(1000);
   const rssStart = rssKb(server.proc.pid);
   console.log(
@@ -767,7 +783,6 @@ async function main(): Promise<number> {
   console.log(
     `\n${consoleReport(report)}\n\nbench: wrote bench/report.json and bench/report.md (${durations.total.toFixed(0)} s)`,
   );
-  rmSync(logDir, { recursive: true, force: true });
   return allChecks(report).every((c) => c.check.pass) ? 0 : 1;
 }
 
