@@ -30,12 +30,19 @@ const work = mkdtempSync(join(tmpdir(), 'bench-blog-'));
 symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
 const postsDir = join(work, 'posts');
 const distDir = join(work, 'dist');
-const env = { ...process.env, BLOG_DIR: postsDir, DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  BLOG_DIR: postsDir,
+  DIST_DIR: distDir,
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -51,7 +58,13 @@ function freePort(): Promise<number> {
 async function waitFor(url: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped');
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
@@ -59,7 +72,8 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 /** The site's own search and pagination (src/lib/blog/list.ts) as a script for the page. */
 async function searchLibScript(): Promise<string> {
@@ -85,7 +99,9 @@ async function keystrokeTimes(baseUrl: string): Promise<{ search: number[]; rend
     await page.goto(`${baseUrl}/blog`);
     const box = page.getByRole('searchbox');
     await box.waitFor();
-    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[type="search"]')?.disabled);
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLInputElement>('input[type="search"]')?.disabled,
+    );
     await box.fill('f');
     await page.getByRole('status').first().waitFor();
     await box.fill('');
@@ -95,16 +111,28 @@ async function keystrokeTimes(baseUrl: string): Promise<{ search: number[]; rend
       new MutationObserver(() => {
         document.body.getBoundingClientRect();
         w.__last = performance.now();
-      }).observe(document.querySelector('main')!, { childList: true, subtree: true, characterData: true, attributes: true });
-      window.addEventListener('input', () => {
-        w.__t0 = performance.now();
-        w.__last = w.__t0;
-        setTimeout(() => w.__times.push(w.__last - w.__t0), 0);
-      }, true);
+      }).observe(document.querySelector('main')!, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
+      window.addEventListener(
+        'input',
+        () => {
+          w.__t0 = performance.now();
+          w.__last = w.__t0;
+          setTimeout(() => w.__times.push(w.__last - w.__t0), 0);
+        },
+        true,
+      );
     });
     await page.addScriptTag({ content: await searchLibScript() });
     const search = await page.evaluate(async (terms) => {
-      type Lib = { searchPosts: (p: unknown[], t: string) => unknown[]; paginate: (p: unknown[], n: number) => unknown };
+      type Lib = {
+        searchPosts: (p: unknown[], t: string) => unknown[];
+        paginate: (p: unknown[], n: number) => unknown;
+      };
       const lib = (window as unknown as { BlogSearchBench: Lib }).BlogSearchBench;
       const posts = (await (await fetch('/blog/search.json')).json()) as { category: string }[];
       const withLabels = posts.map((p) => ({ ...p, categoryLabel: p.category }));
@@ -180,15 +208,28 @@ try {
     ['/blog HTML gzipped', `${kb(list.htmlGz)} KB`, `<= ${TARGET.htmlKb} KB`],
     ['/blog CSS gzipped', `${kb(list.cssGz)} KB`, ''],
     ['post page JS / HTML gzipped', `${kb(post.jsGz)} / ${kb(post.htmlGz)} KB`, ''],
-    ['search index (on first keystroke)', `${kb(index.length)} KB, ${kb(gzipSync(index).length)} KB gz`, ''],
+    [
+      'search index (on first keystroke)',
+      `${kb(index.length)} KB, ${kb(gzipSync(index).length)} KB gz`,
+      '',
+    ],
     ['keystrokes measured', String(render.length), TERMS.map((term) => `"${term}"`).join(', ')],
-    ['search per keystroke, median / p95', `${ms(searchMedian)} / ${ms(search95)}`, `<= ${TARGET.keystrokeMs} ms`],
+    [
+      'search per keystroke, median / p95',
+      `${ms(searchMedian)} / ${ms(search95)}`,
+      `<= ${TARGET.keystrokeMs} ms`,
+    ],
     ['search per keystroke, max', ms(Math.max(...search)), ''],
-    ['keystroke to updated page, median / p95', `${ms(renderMedian)} / ${ms(percentile(render, 95))}`, 'search + React render + layout'],
+    [
+      'keystroke to updated page, median / p95',
+      `${ms(renderMedian)} / ${ms(percentile(render, 95))}`,
+      'search + React render + layout',
+    ],
     ['keystroke to updated page, max', ms(Math.max(...render)), ''],
   ];
   console.log(`\nBlog benchmark (${POSTS} posts)\n`);
-  for (const [name, value, note] of rows) console.log(`${name.padEnd(42)} ${value.padStart(22)}  ${note}`);
+  for (const [name, value, note] of rows)
+    console.log(`${name.padEnd(42)} ${value.padStart(22)}  ${note}`);
 
   const missed = [
     list.jsGz > TARGET.jsKb * 1024 && 'list page JS',

@@ -15,4 +15,6 @@ if (problems.length) {
   process.exit(1);
 }
 const languages = [...new Set(posts.map((p) => p.locale))].join(', ');
-console.log(`content:check: ${posts.length} blog articles in ${dir} are valid (${languages || 'none'}).`);
+console.log(
+  `content:check: ${posts.length} blog articles in ${dir} are valid (${languages || 'none'}).`,
+);

@@ -9,6 +9,7 @@ import enWork from './messages/en/work.json';
 import enFaq from './messages/en/faq.json';
 import enBooking from './messages/en/booking.json';
 import enThankYou from './messages/en/thank-you.json';
+import enBlog from './messages/en/blog.json';
 import enHome from './messages/en/home.json';
 import enUseCases from './messages/en/use-cases.json';
 
@@ -20,6 +21,7 @@ const en = {
   ...enFaq,
   ...enBooking,
   ...enThankYou,
+  ...enBlog,
   ...enHome,
   ...enUseCases,
 };

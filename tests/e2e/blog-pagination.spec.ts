@@ -10,10 +10,15 @@ const SEARCH = 'Search blogs by title, description, category...';
 
 test.beforeEach(async ({ request }) => {
   const files = (await (await request.get('/blogs/index.json')).json()) as string[];
-  test.skip(files.length !== 65 || !files.every((f) => f.startsWith('fixture-post-')), 'needs the BLOG_DIR=tests/fixtures/blog/many build');
+  test.skip(
+    files.length !== 65 || !files.every((f) => f.startsWith('fixture-post-')),
+    'needs the BLOG_DIR=tests/fixtures/blog/many build',
+  );
 });
 
-test('the first page: 30 posts, newest first, Previous disabled, Next links to page 2', async ({ page }) => {
+test('the first page: 30 posts, newest first, Previous disabled, Next links to page 2', async ({
+  page,
+}) => {
   await page.goto('/blog');
   const cards = page.locator('main article:visible');
   await expect(cards).toHaveCount(30);
@@ -74,7 +79,9 @@ test.describe('search over all 65 posts', () => {
     }
   });
 
-  test('result pages: buttons, smooth scroll to the top, typing resets to page 1', async ({ page }) => {
+  test('result pages: buttons, smooth scroll to the top, typing resets to page 1', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const box = page.getByPlaceholder(SEARCH);
     await expect(box).toBeEnabled();
@@ -88,7 +95,9 @@ test.describe('search over all 65 posts', () => {
     await page.evaluate(() => {
       const original = window.scrollTo.bind(window);
       window.scrollTo = ((options: ScrollToOptions) => {
-        (window as unknown as { recordScroll: (b: string) => void }).recordScroll(String(options.behavior));
+        (window as unknown as { recordScroll: (b: string) => void }).recordScroll(
+          String(options.behavior),
+        );
         original(options);
       }) as typeof window.scrollTo;
     });

@@ -23,13 +23,19 @@ async function searchBox(page: Page) {
 }
 
 test.describe('blog list', () => {
-  test('is complete HTML: heading, cards newest first, call to action, metadata', async ({ page }) => {
+  test('is complete HTML: heading, cards newest first, call to action, metadata', async ({
+    page,
+  }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs & News' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Latest Blogs & News' }),
+    ).toBeVisible();
     await expect(page.getByPlaceholder(SEARCH)).toBeVisible();
     const cards = page.locator('main article:visible');
     await expect(cards).toHaveCount(ENGLISH_POSTS);
-    const dates = await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
 
@@ -40,20 +46,36 @@ test.describe('blog list', () => {
     await expect(azure).toContainText('14 min read');
     await expect(azure.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
     await expect(azure.getByText('Tutorial', { exact: true })).toHaveClass(/text-success/);
-    await expect(azure.getByText('Tutorial', { exact: true })).toHaveCSS('text-transform', 'uppercase');
+    await expect(azure.getByText('Tutorial', { exact: true })).toHaveCSS(
+      'text-transform',
+      'uppercase',
+    );
     const wikiCard = cards.filter({ hasText: 'n8n Wiki: A Glossary' });
     await expect(wikiCard.getByText('n8n Wiki', { exact: true })).toHaveClass(/text-info/);
     await expect(wikiCard.getByText('Beginner', { exact: true })).toHaveClass(/text-success/);
-    await expect(cards.filter({ hasText: 'Webhooks Explained' }).getByText('Integration', { exact: true })).toHaveClass(/text-purple/);
-    await expect(cards.filter({ hasText: 'Webhooks Explained' }).getByText('Intermediate', { exact: true })).toHaveClass(/text-warning/);
+    await expect(
+      cards.filter({ hasText: 'Webhooks Explained' }).getByText('Integration', { exact: true }),
+    ).toHaveClass(/text-purple/);
+    await expect(
+      cards.filter({ hasText: 'Webhooks Explained' }).getByText('Intermediate', { exact: true }),
+    ).toHaveClass(/text-warning/);
 
-    await expect(page.getByRole('link', { name: /Browse the n8n Wiki/ })).toHaveAttribute('href', '/blog/n8n-wiki');
+    await expect(page.getByRole('link', { name: /Browse the n8n Wiki/ })).toHaveAttribute(
+      'href',
+      '/blog/n8n-wiki',
+    );
     await expect(page.getByRole('heading', { name: 'Need Custom n8n Automation?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/talk-to-expert');
+    await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+      'href',
+      '/talk-to-expert',
+    );
 
     await expectLocalizedHead(page, 'en', '/blog');
     await expect(page).toHaveTitle(/Blog/);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/rss.xml',
+    );
     const blog = (await jsonLd(page)).find((d) => d['@type'] === 'Blog');
     expect((blog?.blogPost as unknown[]).length).toBe(ENGLISH_POSTS);
   });
@@ -64,7 +86,9 @@ test.describe('blog list', () => {
     await page.goto('/blog');
     await expect(page.locator('main article:visible')).toHaveCount(ENGLISH_POSTS);
     await page.goto('/blog/what-is-n8n-guide');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is n8n? A Practical Guide to Workflow Automation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'What Is n8n? A Practical Guide to Workflow Automation',
+    );
     await expect(page.getByText('Q: Is n8n free?')).toBeVisible();
     await context.close();
   });
@@ -76,7 +100,9 @@ test.describe('blog list', () => {
     const german = page.locator('main article:visible').filter({ hasText: 'Was ist n8n?' });
     await expect(german.getByRole('link')).toHaveAttribute('href', '/de/blog/what-is-n8n-guide');
     await expect(german.locator('time')).toHaveText('12. März 2024');
-    await expect(page.locator('main article:visible').filter({ hasText: 'Auf Englisch' })).toHaveCount(ENGLISH_POSTS - 2);
+    await expect(
+      page.locator('main article:visible').filter({ hasText: 'Auf Englisch' }),
+    ).toHaveCount(ENGLISH_POSTS - 2);
     await expect(page.locator('main article h2[lang="en-US"]')).toHaveCount(ENGLISH_POSTS - 2);
     await expectLocalizedHead(page, 'de', '/blog');
   });
@@ -141,7 +167,9 @@ test.describe('blog search', () => {
   });
 
   test('shows the error view when the data cannot be loaded', async ({ page, consoleErrors }) => {
-    await page.route('**/blog/search.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route('**/blog/search.json', (route) =>
+      route.fulfill({ status: 500, body: 'boom' }),
+    );
     await page.goto('/blog');
     await (await searchBox(page)).fill('n8n');
     const alert = page.getByRole('alert');
@@ -158,15 +186,25 @@ test.describe('blog search', () => {
     await box.fill('zapier');
     await expect(page.getByText('1 Ergebnis für „zapier“ gefunden')).toBeVisible();
     await box.fill('workflow-automatisierung');
-    await expect(page.getByText('3 Ergebnisse für „workflow-automatisierung“ gefunden')).toBeVisible();
+    await expect(
+      page.getByText('3 Ergebnisse für „workflow-automatisierung“ gefunden'),
+    ).toBeVisible();
   });
 });
 
 test.describe('blog post', () => {
-  test('renders the article with highlighted code, tables, quotes, safe external links', async ({ page }) => {
+  test('renders the article with highlighted code, tables, quotes, safe external links', async ({
+    page,
+  }) => {
     await page.goto('/blog/setup-n8n-azure-docker');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Self-Hosting n8n on Azure with Docker: A Step-by-Step Guide');
-    await expect(page.getByText('Deploy a production-ready n8n on an Azure virtual machine', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Self-Hosting n8n on Azure with Docker: A Step-by-Step Guide',
+    );
+    await expect(
+      page
+        .getByText('Deploy a production-ready n8n on an Azure virtual machine', { exact: false })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     const header = page.locator('article header');
     await expect(header.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
@@ -175,7 +213,9 @@ test.describe('blog post', () => {
 
     const body = page.locator('#blog-post-body');
     await expect(body.locator('h2').first()).toBeVisible();
-    await expect(body.locator('pre.astro-code[data-language="yaml"] span[style*="color"]').first()).toBeVisible();
+    await expect(
+      body.locator('pre.astro-code[data-language="yaml"] span[style*="color"]').first(),
+    ).toBeVisible();
     await expect(body.locator('table')).toHaveCount(2);
     await expect(body.locator('blockquote')).toHaveCount(1);
     const external = body.locator('a[href^="https://"]');
@@ -184,34 +224,77 @@ test.describe('blog post', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(body.locator('a[href="/blog/monitoring-production-n8n"]')).not.toHaveAttribute('target', /.+/);
+    await expect(body.locator('a[href="/blog/monitoring-production-n8n"]')).not.toHaveAttribute(
+      'target',
+      /.+/,
+    );
 
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page.getByText('Q: Which Azure VM size do I need for n8n?')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Need Help with n8n Automation?' })).toBeVisible();
-    await expect(page.getByText('Let our experts help you implement the strategies discussed in this article.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/talk-to-expert');
+    await expect(
+      page.getByRole('heading', { name: 'Need Help with n8n Automation?' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Let our experts help you implement the strategies discussed in this article.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+      'href',
+      '/talk-to-expert',
+    );
   });
 
-  test('head: article Open Graph, canonical, BlogPosting and FAQPage data, language alternates', async ({ page }) => {
+  test('head: article Open Graph, canonical, BlogPosting and FAQPage data, language alternates', async ({
+    page,
+  }) => {
     await page.goto('/blog/what-is-n8n-guide');
-    await expect(page).toHaveTitle('What Is n8n? A Practical Guide to Workflow Automation | Flowcraft Automation');
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'What Is n8n? A Practical Guide to Workflow Automation');
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^What n8n is, how its workflows/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.png$/);
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2024-03-12');
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/blog/what-is-n8n-guide');
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
-      ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
+    await expect(page).toHaveTitle(
+      'What Is n8n? A Practical Guide to Workflow Automation | Flowcraft Automation',
     );
-    expect(alternates).toEqual(['en-US /blog/what-is-n8n-guide', 'de-DE /de/blog/what-is-n8n-guide', 'x-default /blog/what-is-n8n-guide']);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'What Is n8n? A Practical Guide to Workflow Automation',
+    );
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      /^What n8n is, how its workflows/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\.png$/,
+    );
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      '2024-03-12',
+    );
+    expect(
+      new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname,
+    ).toBe('/blog/what-is-n8n-guide');
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((ls) =>
+        ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
+      );
+    expect(alternates).toEqual([
+      'en-US /blog/what-is-n8n-guide',
+      'de-DE /de/blog/what-is-n8n-guide',
+      'x-default /blog/what-is-n8n-guide',
+    ]);
     const data = await jsonLd(page);
     const posting = data.find((d) => d['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: 'What Is n8n? A Practical Guide to Workflow Automation', datePublished: '2024-03-12', inLanguage: 'en-US' });
+    expect(posting).toMatchObject({
+      headline: 'What Is n8n? A Practical Guide to Workflow Automation',
+      datePublished: '2024-03-12',
+      inLanguage: 'en-US',
+    });
     const faq = data.find((d) => d['@type'] === 'FAQPage');
     expect((faq?.mainEntity as unknown[]).length).toBe(3);
-    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/blog/what-is-n8n-guide');
+    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/blog/what-is-n8n-guide',
+    );
   });
 
   test('a post without faq has no FAQ section or FAQPage data', async ({ page }) => {
@@ -220,31 +303,57 @@ test.describe('blog post', () => {
     expect((await jsonLd(page)).some((d) => d['@type'] === 'FAQPage')).toBe(false);
   });
 
-  test('the German route: German page, German FAQ, alternates to the English article', async ({ page }) => {
+  test('the German route: German page, German FAQ, alternates to the English article', async ({
+    page,
+  }) => {
     await page.goto('/de/blog/what-is-n8n-guide');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was ist n8n? Ein praktischer Leitfaden zur Workflow-Automatisierung');
-    await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).toHaveAttribute('href', '/de/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Was ist n8n? Ein praktischer Leitfaden zur Workflow-Automatisierung',
+    );
+    await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).toHaveAttribute(
+      'href',
+      '/de/blog',
+    );
     await expect(page.getByRole('heading', { name: 'Häufig gestellte Fragen' })).toBeVisible();
     await expect(page.getByText('F: Ist n8n kostenlos?')).toBeVisible();
     await expect(page.locator('article header time')).toHaveText('12. März 2024');
-    await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/blog/what-is-n8n-guide');
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => l.getAttribute('hreflang')));
+    await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
+      'href',
+      '/blog/what-is-n8n-guide',
+    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('hreflang')));
     expect(alternates).toEqual(['en-US', 'de-DE', 'x-default']);
   });
 
   test('the n8n Wiki is a glossary', async ({ page }) => {
     await page.goto('/blog/n8n-wiki');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('n8n Wiki: A Glossary of n8n Terms');
-    for (const term of ['Node', 'Trigger', 'Credentials', 'Execution', 'Expression', 'Sub-workflow', 'Queue mode']) {
-      await expect(page.locator('#blog-post-body h3', { hasText: new RegExp(`^${term}$`) })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'n8n Wiki: A Glossary of n8n Terms',
+    );
+    for (const term of [
+      'Node',
+      'Trigger',
+      'Credentials',
+      'Execution',
+      'Expression',
+      'Sub-workflow',
+      'Queue mode',
+    ]) {
+      await expect(
+        page.locator('#blog-post-body h3', { hasText: new RegExp(`^${term}$`) }),
+      ).toHaveCount(1);
     }
     await expect(page.locator('#blog-post-body h3#queue-mode')).toBeVisible();
   });
 });
 
 test.describe('blog pages for tools and people', () => {
-  test('diagnostic page: slug, sample content through the same pipeline, the FAQ, noindex', async ({ page }) => {
+  test('diagnostic page: slug, sample content through the same pipeline, the FAQ, noindex', async ({
+    page,
+  }) => {
     await page.goto('/test-blog/what-is-n8n-guide');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog diagnostics');
@@ -252,7 +361,10 @@ test.describe('blog pages for tools and people', () => {
     await expect(page.getByRole('heading', { name: 'Sample content' })).toBeVisible();
     await expect(page.locator('main pre.astro-code')).toHaveCount(1);
     await expect(page.locator('main table')).toHaveCount(1);
-    await expect(page.locator('main a[href="https://docs.n8n.io/"]')).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('main a[href="https://docs.n8n.io/"]')).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await expect(page.locator('main script')).toHaveCount(0);
     await expect(page.locator('main img[onerror]')).toHaveCount(0);
     await expect(page.getByText('Raw HTML paragraphs are kept.')).toBeVisible();
@@ -264,7 +376,9 @@ test.describe('blog pages for tools and people', () => {
   test('unknown slug: Blog Post Not Found with status 404', async ({ page, consoleErrors }) => {
     const response = await page.goto('/blog/no-such-article');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }),
+    ).toBeVisible();
     await expect(page.getByText('Failed to load blog post: HTTP 404: Not Found')).toBeVisible();
     await expect(page.getByText('Slug: no-such-article')).toBeVisible();
     await expect(page.getByText('Source: /blogs/no-such-article.md')).toBeVisible();
@@ -274,9 +388,14 @@ test.describe('blog pages for tools and people', () => {
 
   test('the not-found view itself, in German', async ({ page }) => {
     await page.goto('/de/blog/404');
-    await expect(page.getByRole('heading', { level: 1, name: 'Blogbeitrag nicht gefunden' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Blogbeitrag nicht gefunden' }),
+    ).toBeVisible();
     await expect(page.getByText('Quelle: /blogs/de/404.md')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).toHaveAttribute('href', '/de/blog');
+    await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).toHaveAttribute(
+      'href',
+      '/de/blog',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
@@ -304,7 +423,10 @@ test.describe('blog pages for tools and people', () => {
     expect(xml.match(/<item>/g)).toHaveLength(ENGLISH_POSTS);
     expect(xml).toContain('/blog/setup-n8n-azure-docker</link>');
     await page.goto('/blog/n8n-wiki');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/rss.xml',
+    );
   });
 
   test('sitemap lists the posts, not the diagnostic or not-found pages', async ({ request }) => {
@@ -317,7 +439,14 @@ test.describe('blog pages for tools and people', () => {
 });
 
 test.describe('blog accessibility', () => {
-  for (const path of ['/blog', '/de/blog', '/fr/blog', '/test-blog/what-is-n8n-guide', '/blog/404', '/de/blog/404']) {
+  for (const path of [
+    '/blog',
+    '/de/blog',
+    '/fr/blog',
+    '/test-blog/what-is-n8n-guide',
+    '/blog/404',
+    '/de/blog/404',
+  ]) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
@@ -328,7 +457,9 @@ test.describe('blog accessibility', () => {
     test.setTimeout(120_000);
     const files = (await (await request.get('/blogs/index.json')).json()) as string[];
     for (const file of files) {
-      const path = file.includes('/') ? `/${file.replace(/\.md$/, '').replace('/', '/blog/')}` : `/blog/${file.replace(/\.md$/, '')}`;
+      const path = file.includes('/')
+        ? `/${file.replace(/\.md$/, '').replace('/', '/blog/')}`
+        : `/blog/${file.replace(/\.md$/, '')}`;
       await page.goto(path);
       await expect(page.locator('#blog-post-body')).toBeVisible();
       await expectNoAxeViolations(page);

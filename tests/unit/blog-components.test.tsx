@@ -28,27 +28,35 @@ const posts = (n: number) => Array.from({ length: n }, (_, i) => post(i + 1));
 
 describe('list pages', () => {
   it('no posts at all: "No blog posts found" and "Check back soon for new content!", no pagination', () => {
-    const html = renderToStaticMarkup(<BlogIndexList locale="en" messages={en} page={paginate([], 1)} />);
+    const html = renderToStaticMarkup(
+      <BlogIndexList locale="en" messages={en} page={paginate([], 1)} />,
+    );
     expect(html).toContain('No blog posts found');
     expect(html).toContain('Check back soon for new content!');
     expect(html).not.toContain('<nav');
   });
 
   it('30 posts: one page, no controls', () => {
-    const html = renderToStaticMarkup(<BlogIndexList locale="en" messages={en} page={paginate(posts(30), 1)} />);
+    const html = renderToStaticMarkup(
+      <BlogIndexList locale="en" messages={en} page={paginate(posts(30), 1)} />,
+    );
     expect(html.match(/<article/g)).toHaveLength(30);
     expect(html).not.toContain('<nav');
   });
 
   it('31 posts, page 1: Previous disabled, Next links to /blog/page/2', () => {
-    const html = renderToStaticMarkup(<BlogIndexList locale="en" messages={en} page={paginate(posts(31), 1)} />);
+    const html = renderToStaticMarkup(
+      <BlogIndexList locale="en" messages={en} page={paginate(posts(31), 1)} />,
+    );
     expect(html).toContain('Page 1 of 2');
     expect(html).toMatch(/<span aria-disabled="true"[^>]*>.*Previous<\/span>/);
     expect(html).toMatch(/<a href="\/blog\/page\/2" rel="next"[^>]*>Next/);
   });
 
   it('31 posts, page 2 in German: Zurück links to the first page, Weiter disabled', () => {
-    const html = renderToStaticMarkup(<BlogIndexList locale="de" messages={de} page={paginate(posts(31), 2)} />);
+    const html = renderToStaticMarkup(
+      <BlogIndexList locale="de" messages={de} page={paginate(posts(31), 2)} />,
+    );
     expect(html.match(/<article/g)).toHaveLength(1);
     expect(html).toContain('Seite 2 von 2');
     expect(html).toMatch(/<a href="\/de\/blog" rel="prev"[^>]*>.*Zurück<\/a>/);
@@ -76,7 +84,13 @@ describe('card', () => {
   });
 
   it('an unknown category is shown as written, in orange', () => {
-    const html = renderToStaticMarkup(<BlogCard post={post(1, { category: 'Case Study', difficulty: undefined })} locale="fr" messages={getMessages('fr')} />);
+    const html = renderToStaticMarkup(
+      <BlogCard
+        post={post(1, { category: 'Case Study', difficulty: undefined })}
+        locale="fr"
+        messages={getMessages('fr')}
+      />,
+    );
     expect(html).toMatch(/text-primary[^>]*>Case Study</);
   });
 });
@@ -84,7 +98,13 @@ describe('card', () => {
 describe('post and not-found views', () => {
   const page = (faq?: { question: string; answer: string }[]) =>
     renderToStaticMarkup(
-      <BlogPostPage post={post(1)} faq={faq} versions={{ en: '/blog/post-1', de: '/de/blog/post-1' }} locale="en" messages={en}>
+      <BlogPostPage
+        post={post(1)}
+        faq={faq}
+        versions={{ en: '/blog/post-1', de: '/de/blog/post-1' }}
+        locale="en"
+        messages={en}
+      >
         <p>Body</p>
       </BlogPostPage>,
     );

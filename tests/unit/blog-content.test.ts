@@ -1,8 +1,10 @@
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { categoryId } from '@/lib/blog/badges';
 import { checkBlogFolder } from '@/lib/blog/check';
 import { blogGlob, isIgnoredBlogPath, readBlogSources } from '@/lib/blog/files';
 import { blogErrors } from '@/lib/blog/front-matter';
+import { blogLoader } from '@/lib/blog/loader';
 import type { BlogFile } from '@/lib/blog/source';
 
 /** Words of prose: no front matter (already removed) and no code blocks. */
@@ -58,7 +60,12 @@ describe('the shipped articles (content/blog)', async () => {
   it('tables have a text in every header cell (accessibility)', () => {
     const empty = posts.flatMap((p) =>
       [...p.body.matchAll(/^(\|.*\|)[ \t]*\n\|[-:| ]+\|/gm)]
-        .filter((m) => m[1]!.split('|').slice(1, -1).some((cell) => cell.trim() === ''))
+        .filter((m) =>
+          m[1]!
+            .split('|')
+            .slice(1, -1)
+            .some((cell) => cell.trim() === ''),
+        )
         .map(() => p.file),
     );
     expect(empty).toEqual([]);
@@ -68,7 +75,9 @@ describe('the shipped articles (content/blog)', async () => {
     expect(new Set(english.map((p) => categoryId(p.data.category)))).toEqual(
       new Set(['workflowAutomation', 'n8nWiki', 'tutorial', 'integration']),
     );
-    expect(new Set(english.map((p) => p.data.difficulty))).toEqual(new Set(['Beginner', 'Intermediate', 'Advanced']));
+    expect(new Set(english.map((p) => p.data.difficulty))).toEqual(
+      new Set(['Beginner', 'Intermediate', 'Advanced']),
+    );
     expect(new Set(english.map((p) => p.data.date)).size).toBe(english.length);
     expect(english.filter((p) => p.data.faq?.length).length).toBeGreaterThanOrEqual(3);
   });
@@ -77,8 +86,22 @@ describe('the shipped articles (content/blog)', async () => {
     const wiki = english.find((p) => p.slug === 'n8n-wiki')!;
     expect(wiki.data.category).toBe('n8n Wiki');
     const terms = [...wiki.body.matchAll(/^### (.+)$/gm)].map((m) => m[1]!.toLowerCase());
-    for (const term of ['node', 'trigger', 'credentials', 'execution', 'expression', 'sub-workflow', 'queue mode', 'item', 'webhook', 'worker']) {
-      expect(terms.some((t) => t.includes(term)), term).toBe(true);
+    for (const term of [
+      'node',
+      'trigger',
+      'credentials',
+      'execution',
+      'expression',
+      'sub-workflow',
+      'queue mode',
+      'item',
+      'webhook',
+      'worker',
+    ]) {
+      expect(
+        terms.some((t) => t.includes(term)),
+        term,
+      ).toBe(true);
     }
     expect(terms.length).toBeGreaterThanOrEqual(25);
   });
@@ -89,8 +112,12 @@ describe('the shipped articles (content/blog)', async () => {
   });
 
   it('internal links point at existing articles', () => {
-    const known = new Set(posts.map((p) => (p.locale === 'en' ? `/blog/${p.slug}` : `/${p.locale}/blog/${p.slug}`)));
-    const links = posts.flatMap((p) => [...p.body.matchAll(/\]\((\/(?:\w\w\/)?blog\/[^)#\s]+)/g)].map((m) => m[1]!));
+    const known = new Set(
+      posts.map((p) => (p.locale === 'en' ? `/blog/${p.slug}` : `/${p.locale}/blog/${p.slug}`)),
+    );
+    const links = posts.flatMap((p) =>
+      [...p.body.matchAll(/\]\((\/(?:\w\w\/)?blog\/[^)#\s]+)/g)].map((m) => m[1]!),
+    );
     expect(links.length).toBeGreaterThan(10);
     expect(links.filter((l) => !known.has(l))).toEqual([]);
   });
@@ -114,11 +141,19 @@ describe('the content check on a folder with broken files', async () => {
         `${at('bad-date.md')}: ${blogErrors.badDate('2024-02-30')}`,
         `${at('bad-difficulty.md')}: ${blogErrors.badDifficulty('Expert')}`,
         `${at('unknown-field.md')}: ${blogErrors.unknownField('dificulty')}`,
-        expect.stringMatching(/^tests\/fixtures\/blog\/invalid\/broken-yaml\.md: Invalid frontmatter: /),
+        expect.stringMatching(
+          /^tests\/fixtures\/blog\/invalid\/broken-yaml\.md: Invalid frontmatter: /,
+        ),
         expect.stringMatching(/^tests\/fixtures\/blog\/invalid\/Bad_Name\.md: Invalid file name/),
-        expect.stringMatching(/^tests\/fixtures\/blog\/invalid\/page\.md: Invalid file name: "page" is reserved/),
-        expect.stringMatching(/^tests\/fixtures\/blog\/invalid\/en\/wrong-folder\.md: Invalid location/),
-        expect.stringMatching(/^tests\/fixtures\/blog\/invalid\/notes\.markdown: Invalid file name/),
+        expect.stringMatching(
+          /^tests\/fixtures\/blog\/invalid\/page\.md: Invalid file name: "page" is reserved/,
+        ),
+        expect.stringMatching(
+          /^tests\/fixtures\/blog\/invalid\/en\/wrong-folder\.md: Invalid location/,
+        ),
+        expect.stringMatching(
+          /^tests\/fixtures\/blog\/invalid\/notes\.markdown: Invalid file name/,
+        ),
       ]),
     );
     expect(problems).toHaveLength(11);
@@ -131,11 +166,31 @@ describe('the content check on a folder with broken files', async () => {
         if (md.includes('Text.')) throw new Error('Failed to parse Markdown file "x":\nboom');
       },
     });
-    expect(result.problems).toContain(`${at('valid-post.md')}: the markdown could not be rendered: boom`);
+    expect(result.problems).toContain(
+      `${at('valid-post.md')}: the markdown could not be rendered: boom`,
+    );
+  });
+
+  it('stops the build before loading, listing every problem with its file', async () => {
+    const context = {
+      config: { root: pathToFileURL(`${process.cwd()}/`) },
+    } as unknown as Parameters<ReturnType<typeof blogLoader>['load']>[0];
+    const failure = await blogLoader(dir)
+      .load(context)
+      .then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+    expect(failure).toMatch(/^The blog has 11 problems:\n/);
+    expect(failure).toContain(`  - ${at('no-title.md')}: ${blogErrors.missingTitle}`);
+    expect(failure).toContain(`  - ${at('empty.md')}: ${blogErrors.emptyBody}`);
   });
 
   it('a missing folder has no articles and no problems', async () => {
-    expect(await checkBlogFolder('tests/fixtures/blog/does-not-exist')).toEqual({ posts: [], problems: [] });
+    expect(await checkBlogFolder('tests/fixtures/blog/does-not-exist')).toEqual({
+      posts: [],
+      problems: [],
+    });
   });
 });
 
@@ -147,8 +202,17 @@ describe('blog folder layout', () => {
     expect(matched.every((f) => checked.includes(f))).toBe(true);
     expect(matched.sort()).toEqual(
       [
-        'Bad_Name.md', 'bad-date.md', 'bad-difficulty.md', 'broken-yaml.md', 'de/valid-german.md', 'empty-body.md',
-        'empty.md', 'no-title.md', 'page.md', 'unknown-field.md', 'valid-post.md',
+        'Bad_Name.md',
+        'bad-date.md',
+        'bad-difficulty.md',
+        'broken-yaml.md',
+        'de/valid-german.md',
+        'empty-body.md',
+        'empty.md',
+        'no-title.md',
+        'page.md',
+        'unknown-field.md',
+        'valid-post.md',
       ].sort(),
     );
   });

@@ -8,7 +8,8 @@ import {
 } from '@/lib/blog/front-matter';
 import { checkBlogSources, locateBlogFile, parseBlogSource } from '@/lib/blog/source';
 
-const file = (frontMatter: string, body = '\nSome body text.\n') => `---\n${frontMatter}\n---\n${body}`;
+const file = (frontMatter: string, body = '\nSome body text.\n') =>
+  `---\n${frontMatter}\n---\n${body}`;
 
 describe('front matter defaults (spec §3, §9)', () => {
   it('fills date, category and leaves optional fields empty', () => {
@@ -61,13 +62,41 @@ describe('front matter validation messages', () => {
     ['empty title', { title: '   ' }, blogErrors.missingTitle],
     ['null title', { title: null }, blogErrors.missingTitle],
     ['numeric title', { title: 42 }, 'Invalid frontmatter: title must be text (got 42)'],
-    ['impossible date', { title: 't', date: '2024-02-30' }, 'Invalid frontmatter: date must be a calendar date like 2024-01-31 (got "2024-02-30")'],
-    ['word as date', { title: 't', date: 'yesterday' }, 'Invalid frontmatter: date must be a calendar date like 2024-01-31 (got "yesterday")'],
-    ['number as date', { title: 't', date: 20240101 }, 'Invalid frontmatter: date must be a calendar date like 2024-01-31 (got 20240101)'],
-    ['unknown difficulty', { title: 't', difficulty: 'Expert' }, 'Invalid frontmatter: difficulty must be one of Beginner, Intermediate, Advanced (got "Expert")'],
-    ['lower-case difficulty', { title: 't', difficulty: 'beginner' }, 'Invalid frontmatter: difficulty must be one of Beginner, Intermediate, Advanced (got "beginner")'],
-    ['list as author', { title: 't', author: ['a', 'b'] }, 'Invalid frontmatter: author must be text (got ["a","b"])'],
-    ['faq without answer', { title: 't', faq: [{ question: 'Q?' }] }, blogErrors.badFaq('faq[0].answer')],
+    [
+      'impossible date',
+      { title: 't', date: '2024-02-30' },
+      'Invalid frontmatter: date must be a calendar date like 2024-01-31 (got "2024-02-30")',
+    ],
+    [
+      'word as date',
+      { title: 't', date: 'yesterday' },
+      'Invalid frontmatter: date must be a calendar date like 2024-01-31 (got "yesterday")',
+    ],
+    [
+      'number as date',
+      { title: 't', date: 20240101 },
+      'Invalid frontmatter: date must be a calendar date like 2024-01-31 (got 20240101)',
+    ],
+    [
+      'unknown difficulty',
+      { title: 't', difficulty: 'Expert' },
+      'Invalid frontmatter: difficulty must be one of Beginner, Intermediate, Advanced (got "Expert")',
+    ],
+    [
+      'lower-case difficulty',
+      { title: 't', difficulty: 'beginner' },
+      'Invalid frontmatter: difficulty must be one of Beginner, Intermediate, Advanced (got "beginner")',
+    ],
+    [
+      'list as author',
+      { title: 't', author: ['a', 'b'] },
+      'Invalid frontmatter: author must be text (got ["a","b"])',
+    ],
+    [
+      'faq without answer',
+      { title: 't', faq: [{ question: 'Q?' }] },
+      blogErrors.badFaq('faq[0].answer'),
+    ],
     ['faq not a list', { title: 't', faq: 'Q?' }, blogErrors.badFaq('faq')],
     ['misspelt field', { title: 't', dificulty: 'Beginner' }, blogErrors.unknownField('dificulty')],
     ['too long title', { title: 'x'.repeat(111) }, blogErrors.titleTooLong],
@@ -113,7 +142,8 @@ describe('blog files', () => {
     ['404.md', 'reserved'],
   ])('locateBlogFile(%s)', (path, expected) => {
     const result = locateBlogFile(path);
-    if (typeof expected === 'string') expect('problem' in result && result.problem).toContain(expected);
+    if (typeof expected === 'string')
+      expect('problem' in result && result.problem).toContain(expected);
     else expect(result).toEqual(expected);
   });
 
@@ -135,7 +165,9 @@ describe('blog files', () => {
   });
 
   it('a file without front matter fails with the missing title message', () => {
-    expect(parseBlogSource({ file: 'x.md', contents: '# Just markdown\n' }, 'content/blog/x.md')).toEqual({
+    expect(
+      parseBlogSource({ file: 'x.md', contents: '# Just markdown\n' }, 'content/blog/x.md'),
+    ).toEqual({
       ok: false,
       problems: ['content/blog/x.md: Invalid frontmatter: missing title'],
     });
@@ -148,13 +180,22 @@ describe('blog files', () => {
     expect(!result.ok && result.problems[0]).toMatch(/^y\.md: Invalid frontmatter: /);
   });
 
-  it.each(['2024-02-30', "'2024-02-30'", '2023-13-01'])('an impossible date %s is reported, not rolled over', (date) => {
-    const result = parseBlogSource({ file: 'd.md', contents: file(`title: D\ndate: ${date}`) });
-    expect(result).toEqual({ ok: false, problems: [`d.md: ${blogErrors.badDate(date.replace(/'/g, ''))}`] });
-  });
+  it.each(['2024-02-30', "'2024-02-30'", '2023-13-01'])(
+    'an impossible date %s is reported, not rolled over',
+    (date) => {
+      const result = parseBlogSource({ file: 'd.md', contents: file(`title: D\ndate: ${date}`) });
+      expect(result).toEqual({
+        ok: false,
+        problems: [`d.md: ${blogErrors.badDate(date.replace(/'/g, ''))}`],
+      });
+    },
+  );
 
   it('a valid file gives slug, locale, data and body', () => {
-    const result = parseBlogSource({ file: 'de/hallo-welt.md', contents: file('title: Hallo\ndate: 2024-03-01') });
+    const result = parseBlogSource({
+      file: 'de/hallo-welt.md',
+      contents: file('title: Hallo\ndate: 2024-03-01'),
+    });
     expect(result).toEqual({
       ok: true,
       post: {

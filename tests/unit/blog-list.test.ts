@@ -26,8 +26,20 @@ const post = (over: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
 
 describe('search (spec §5)', () => {
   const posts = [
-    post({ slug: 'a', title: 'Self-hosting n8n on Azure', description: 'Docker and Caddy', category: 'Tutorial', author: 'Ada Lovelace' }),
-    post({ slug: 'b', title: 'Webhooks explained', description: 'Receive events securely', category: 'Integration', author: 'Grace Hopper' }),
+    post({
+      slug: 'a',
+      title: 'Self-hosting n8n on Azure',
+      description: 'Docker and Caddy',
+      category: 'Tutorial',
+      author: 'Ada Lovelace',
+    }),
+    post({
+      slug: 'b',
+      title: 'Webhooks explained',
+      description: 'Receive events securely',
+      category: 'Integration',
+      author: 'Grace Hopper',
+    }),
     post({ slug: 'c', title: 'Glossary', description: 'Terms from A to Z', category: 'n8n Wiki' }),
   ];
   const slugs = (term: string) => searchPosts(posts, term).map((p) => p.slug);
@@ -59,7 +71,13 @@ describe('search (spec §5)', () => {
   });
 
   it('matches the translated category label too', () => {
-    const fr = [post({ slug: 'f', category: 'Tutorial', categoryLabel: 'Tutoriel' } as Partial<BlogPostSummary>)];
+    const fr = [
+      post({
+        slug: 'f',
+        category: 'Tutorial',
+        categoryLabel: 'Tutoriel',
+      } as Partial<BlogPostSummary>),
+    ];
     expect(searchPosts(fr, 'tutoriel')).toHaveLength(1);
     expect(searchPosts(fr, 'tutorial')).toHaveLength(1);
   });
@@ -104,12 +122,15 @@ describe('pagination (spec §4, §9: 30 per page)', () => {
     [61, 1, 1, 30, 3, false, true, true],
     [61, 2, 31, 30, 3, true, true, true],
     [61, 3, 61, 1, 3, true, false, true],
-  ] as const)('%i items, page %i', (count, page, first, length, pageCount, hasPrevious, hasNext, showControls) => {
-    const result = paginate(items(count), page);
-    expect(result.items[0]).toBe(first);
-    expect(result).toMatchObject({ page, pageCount, hasPrevious, hasNext, showControls });
-    expect(result.items).toHaveLength(length);
-  });
+  ] as const)(
+    '%i items, page %i',
+    (count, page, first, length, pageCount, hasPrevious, hasNext, showControls) => {
+      const result = paginate(items(count), page);
+      expect(result.items[0]).toBe(first);
+      expect(result).toMatchObject({ page, pageCount, hasPrevious, hasNext, showControls });
+      expect(result.items).toHaveLength(length);
+    },
+  );
 
   it.each([
     [0, 1],
@@ -183,9 +204,21 @@ describe('summaries and locales', () => {
     const summary = toSummary({
       slug: 'x',
       locale: 'de',
-      data: { title: 'T', author: 'A', readTime: '5 Min.', difficulty: 'Beginner', date: '2024-05-05', category: 'Tutorial' },
+      data: {
+        title: 'T',
+        author: 'A',
+        readTime: '5 Min.',
+        difficulty: 'Beginner',
+        date: '2024-05-05',
+        category: 'Tutorial',
+      },
     });
-    expect(summary).toMatchObject({ href: '/de/blog/x', author: 'A', readTime: '5 Min.', difficulty: 'Beginner' });
+    expect(summary).toMatchObject({
+      href: '/de/blog/x',
+      author: 'A',
+      readTime: '5 Min.',
+      difficulty: 'Beginner',
+    });
   });
 
   it.each([
@@ -226,7 +259,14 @@ describe('summaries and locales', () => {
 
 describe('structured data', () => {
   const site = 'https://example.com';
-  const p = post({ slug: 'x', href: '/blog/x', title: 'X', author: 'Ada', date: '2024-05-20', category: 'Tutorial' });
+  const p = post({
+    slug: 'x',
+    href: '/blog/x',
+    title: 'X',
+    author: 'Ada',
+    date: '2024-05-20',
+    category: 'Tutorial',
+  });
 
   it('BlogPosting names the article, author, dates, language and publisher', () => {
     expect(blogPostingLd(p, site, 'https://example.com/og.png')).toMatchObject({
@@ -248,8 +288,16 @@ describe('structured data', () => {
   });
 
   it('Blog lists the posts of the page', () => {
-    const ld = blogLd({ name: 'Blog', description: 'd', path: '/de/blog', locale: 'de' }, [p, post()], site);
-    expect(ld).toMatchObject({ '@type': 'Blog', url: 'https://example.com/de/blog', inLanguage: 'de-DE' });
+    const ld = blogLd(
+      { name: 'Blog', description: 'd', path: '/de/blog', locale: 'de' },
+      [p, post()],
+      site,
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Blog',
+      url: 'https://example.com/de/blog',
+      inLanguage: 'de-DE',
+    });
     expect(ld.blogPost).toHaveLength(2);
   });
 });

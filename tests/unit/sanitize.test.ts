@@ -32,10 +32,19 @@ const corpus: [name: string, markdown: string][] = [
   ['vbscript: link', '<a href="vbscript:msgbox(1)">x</a> SAFE-14'],
   ['object', '<object data="javascript:alert(1)"></object>SAFE-15'],
   ['embed', '<embed src="javascript:alert(1)">SAFE-16'],
-  ['mXSS through math and style', '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=1></style></mglyph></table></mtext></math>SAFE-17'],
+  [
+    'mXSS through math and style',
+    '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=1></style></mglyph></table></mtext></math>SAFE-17',
+  ],
   ['style element', '<style>body{display:none}</style>SAFE-18'],
-  ['overlay with inline style', '<div style="position:fixed;inset:0;background:url(javascript:alert(1))">SAFE-19</div>'],
-  ['form and formaction', '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>SAFE-20'],
+  [
+    'overlay with inline style',
+    '<div style="position:fixed;inset:0;background:url(javascript:alert(1))">SAFE-19</div>',
+  ],
+  [
+    'form and formaction',
+    '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>SAFE-20',
+  ],
   ['details ontoggle', '<details open ontoggle="window.__pwned=1">SAFE-21</details>'],
   ['body onload', '<body onload="window.__pwned=1">SAFE-22'],
   ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">SAFE-23'],
@@ -45,32 +54,89 @@ const corpus: [name: string, markdown: string][] = [
   ['nested script tags', '<<script>script>alert(1)<</script>/script> SAFE-27'],
   ['split script tag', '<scr<script>ipt>alert(1)</script> SAFE-28'],
   ['comment breakout', '<!--<img src="--><img src=x onerror=window.__pwned=1//">--> SAFE-29'],
-  ['noscript breakout', '<noscript><p title="</noscript><img src=x onerror=window.__pwned=1>">SAFE-30'],
+  [
+    'noscript breakout',
+    '<noscript><p title="</noscript><img src=x onerror=window.__pwned=1>">SAFE-30',
+  ],
   ['template', '<template><script>window.__pwned=1</script></template>SAFE-31'],
   ['autofocus onfocus', '<input autofocus onfocus="window.__pwned=1">SAFE-32'],
   ['video source onerror', '<video><source onerror="window.__pwned=1"></video>SAFE-33'],
-  ['class and style smuggled onto pre', '<pre class="astro-code fixed inset-0" style="position:fixed;top:0">SAFE-34</pre>'],
-  ['tracking background on span', '<span style="color:red;background-image:url(https://evil.example/t.png)">SAFE-35</span>'],
+  [
+    'class and style smuggled onto pre',
+    '<pre class="astro-code fixed inset-0" style="position:fixed;top:0">SAFE-34</pre>',
+  ],
+  [
+    'tracking background on span',
+    '<span style="color:red;background-image:url(https://evil.example/t.png)">SAFE-35</span>',
+  ],
   ['DOM clobbering ids', '<a id="__proto__" name="config">SAFE-36</a>'],
   ['markdown link breaking out of href', '[link](https://example.com" onclick="alert(1)) SAFE-38'],
   ['reverse tabnabbing', '<a href="https://example.com" target="_self" rel="opener">SAFE-39</a>'],
-  ['srcset javascript:', '<img src="https://example.com/a.png" srcset="javascript:alert(1) 1x">SAFE-40'],
+  [
+    'srcset javascript:',
+    '<img src="https://example.com/a.png" srcset="javascript:alert(1) 1x">SAFE-40',
+  ],
   ['isindex', '<isindex action="javascript:alert(1)" type=image>SAFE-41'],
   ['xmp raw text', '<xmp><script>window.__pwned=1</script></xmp>SAFE-42'],
   ['leading spaces before javascript:', '<a href="  javascript:alert(1)">SAFE-43</a>'],
   ['svg xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>SAFE-44'],
-  ['table cell background', '<table><tr><td background="javascript:alert(1)">SAFE-45</td></tr></table>'],
+  [
+    'table cell background',
+    '<table><tr><td background="javascript:alert(1)">SAFE-45</td></tr></table>',
+  ],
   ['textarea breakout', '<textarea><img src=x onerror=window.__pwned=1></textarea>SAFE-46'],
   ['autolink javascript:', '<javascript:alert(1)> SAFE-47'],
   ['reference link javascript:', '[x][evil] SAFE-48\n\n[evil]: javascript:alert(1)'],
 ];
 
 const forbiddenTags = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math', 'form', 'button',
-  'base', 'meta', 'link', 'noscript', 'template', 'textarea', 'select', 'video', 'audio', 'isindex', 'xmp',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'form',
+  'button',
+  'base',
+  'meta',
+  'link',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'video',
+  'audio',
+  'isindex',
+  'xmp',
 ]);
-const urlAttributes = ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'background', 'poster', 'data', 'cite', 'longdesc'];
-const allowedClasses = [/^astro-code$/, /^github-dark-default$/, /^line$/, /^language-[\w+#.-]+$/, /^contains-task-list$/, /^task-list-item$/, /^footnotes$/, /^sr-only$/, /^data-footnote-backref$/];
+const urlAttributes = [
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'xlink:href',
+  'background',
+  'poster',
+  'data',
+  'cite',
+  'longdesc',
+];
+const allowedClasses = [
+  /^astro-code$/,
+  /^github-dark-default$/,
+  /^line$/,
+  /^language-[\w+#.-]+$/,
+  /^contains-task-list$/,
+  /^task-list-item$/,
+  /^footnotes$/,
+  /^sr-only$/,
+  /^data-footnote-backref$/,
+];
 const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Everything in rendered HTML that could run code, restyle the page or open a window unsafely. */
@@ -80,14 +146,24 @@ function unsafeParts(html: string): string[] {
   for (const el of document.body.querySelectorAll('*')) {
     const tag = el.tagName.toLowerCase();
     if (forbiddenTags.has(tag)) found.push(`<${tag}>`);
-    if (tag === 'input' && !(el.getAttribute('type') === 'checkbox' && el.hasAttribute('disabled'))) found.push('<input>');
+    if (tag === 'input' && !(el.getAttribute('type') === 'checkbox' && el.hasAttribute('disabled')))
+      found.push('<input>');
     for (const { name, value } of [...el.attributes]) {
       const attr = name.toLowerCase();
       if (attr.startsWith('on')) found.push(`${tag}[${attr}]`);
-      const compact = value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
-      if (urlAttributes.includes(attr) && /^(?:javascript|vbscript|data):/.test(compact)) found.push(`${tag}[${attr}=${value}]`);
+      // Browsers ignore whitespace and control characters inside a URL scheme.
+      const compact = [...value]
+        .filter((c) => c.trim() !== '' && c.charCodeAt(0) > 0x1f)
+        .join('')
+        .toLowerCase();
+      if (urlAttributes.includes(attr) && /^(?:javascript|vbscript|data):/.test(compact))
+        found.push(`${tag}[${attr}=${value}]`);
       if (compact.includes('javascript:')) found.push(`${tag}[${attr}] mentions javascript:`);
-      if (attr === 'style' && (!['pre', 'span'].includes(tag) || /url\(|expression|position|@import|behavior|inset/i.test(value))) {
+      if (
+        attr === 'style' &&
+        (!['pre', 'span'].includes(tag) ||
+          /url\(|expression|position|@import|behavior|inset/i.test(value))
+      ) {
         found.push(`${tag}[style=${value}]`);
       }
       if (attr === 'class') {
@@ -95,13 +171,21 @@ function unsafeParts(html: string): string[] {
           if (!allowedClasses.some((re) => re.test(token))) found.push(`${tag}.${token}`);
         }
       }
-      if ((attr === 'id' || attr === 'name') && !headings.has(tag) && !value.startsWith('user-content-')) {
+      if (
+        (attr === 'id' || attr === 'name') &&
+        !headings.has(tag) &&
+        !value.startsWith('user-content-')
+      ) {
         found.push(`${tag}[${attr}=${value}] not prefixed`);
       }
     }
     if (tag === 'a' && /^https?:/i.test(el.getAttribute('href') ?? '')) {
       const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
-      if (el.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer')) {
+      if (
+        el.getAttribute('target') !== '_blank' ||
+        !rel.includes('noopener') ||
+        !rel.includes('noreferrer')
+      ) {
         found.push(`external a without target=_blank rel=noopener noreferrer`);
       }
     }
@@ -118,7 +202,8 @@ async function runsScript(html: string): Promise<boolean> {
     alerted = true;
   };
   for (const el of win.document.querySelectorAll('*')) {
-    for (const type of ['load', 'error', 'focus', 'toggle', 'click']) el.dispatchEvent(new dom.window.Event(type));
+    for (const type of ['load', 'error', 'focus', 'toggle', 'click'])
+      el.dispatchEvent(new dom.window.Event(type));
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
   dom.window.close();
@@ -144,15 +229,24 @@ describe('sanitising hostile markdown (issue 5)', () => {
 
   it('the checks catch what they are meant to catch (they can fail)', async () => {
     expect(unsafeParts('<img src=x onerror=alert(1)>')).toEqual(['img[onerror]']);
-    expect(unsafeParts('<a href="javascript:alert(1)">x</a>')).toContain('a[href=javascript:alert(1)]');
-    expect(unsafeParts('<a href="https://x.example">x</a>')).toEqual(['external a without target=_blank rel=noopener noreferrer']);
-    expect(unsafeParts('<div class="fixed" style="position:fixed">x</div>')).toEqual(['div.fixed', 'div[style=position:fixed]']);
+    expect(unsafeParts('<a href="javascript:alert(1)">x</a>')).toContain(
+      'a[href=javascript:alert(1)]',
+    );
+    expect(unsafeParts('<a href="https://x.example">x</a>')).toEqual([
+      'external a without target=_blank rel=noopener noreferrer',
+    ]);
+    expect(unsafeParts('<div class="fixed" style="position:fixed">x</div>')).toEqual([
+      'div.fixed',
+      'div[style=position:fixed]',
+    ]);
     expect(await runsScript('<script>window.__pwned=1</script>')).toBe(true);
     expect(await runsScript('<img src=x onerror="window.__pwned=1">')).toBe(true);
   });
 
   it('code blocks show markup as text instead of running it', async () => {
-    const html = await renderBlogMarkdown('```html\n<script>window.__pwned=1</script>\n```\n\nSAFE-37');
+    const html = await renderBlogMarkdown(
+      '```html\n<script>window.__pwned=1</script>\n```\n\nSAFE-37',
+    );
     expect(unsafeParts(html)).toEqual([]);
     const text = new JSDOM(html).window.document.body.textContent;
     expect(text).toContain('<script>window.__pwned=1</script>');
@@ -192,8 +286,12 @@ describe('sanitising hostile markdown (issue 5)', () => {
     expect(pre.getAttribute('tabindex')).toBe('0');
     expect(pre.getAttribute('style')).toMatch(/background-color:#0d1117/);
     expect(pre.querySelector('span[style^="color:"]')).not.toBeNull();
-    expect(document.querySelector('a[href="https://docs.n8n.io/"]')?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(document.querySelector('a[href="https://docs.n8n.io/"]')?.getAttribute('target')).toBe('_blank');
+    expect(document.querySelector('a[href="https://docs.n8n.io/"]')?.getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+    expect(document.querySelector('a[href="https://docs.n8n.io/"]')?.getAttribute('target')).toBe(
+      '_blank',
+    );
     expect(document.querySelector('a[href="/blog"]')?.hasAttribute('target')).toBe(false);
     expect(document.querySelector('img')?.getAttribute('alt')).toBe('logo');
     expect(document.querySelector('details summary')?.textContent).toBe('More');

@@ -4,18 +4,21 @@ import { categoryId, categoryTone, difficultyTone, type Tone } from '@/lib/blog/
 import type { Difficulty } from '@/lib/blog/front-matter';
 import type { CardMessages } from './messages';
 
-const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', {
-  variants: {
-    tone: {
-      green: 'bg-success-soft text-success',
-      yellow: 'bg-warning-soft text-warning',
-      red: 'bg-danger-soft text-danger',
-      orange: 'bg-primary-soft text-primary',
-      blue: 'bg-info-soft text-info',
-      purple: 'bg-purple-soft text-purple',
-    } satisfies Record<Tone, string>,
+const badgeVariants = cva(
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+  {
+    variants: {
+      tone: {
+        green: 'bg-success-soft text-success',
+        yellow: 'bg-warning-soft text-warning',
+        red: 'bg-danger-soft text-danger',
+        orange: 'bg-primary-soft text-primary',
+        blue: 'bg-info-soft text-info',
+        purple: 'bg-purple-soft text-purple',
+      } satisfies Record<Tone, string>,
+    },
   },
-});
+);
 
 type BadgeProps = React.ComponentProps<'span'> & { tone: Tone };
 
@@ -30,7 +33,13 @@ function categoryLabel(category: string, m: CardMessages): string {
 }
 
 /** Difficulty badge: Beginner green, Intermediate yellow, Advanced red. */
-function DifficultyBadge({ difficulty, messages: m }: { difficulty: Difficulty; messages: CardMessages }) {
+function DifficultyBadge({
+  difficulty,
+  messages: m,
+}: {
+  difficulty: Difficulty;
+  messages: CardMessages;
+}) {
   return (
     <Badge tone={difficultyTone(difficulty)}>
       {m[`blog.difficulty.${difficulty.toLowerCase() as Lowercase<Difficulty>}`]}

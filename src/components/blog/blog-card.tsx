@@ -15,19 +15,28 @@ type BlogCardProps = {
 function BlogCard({ post, locale, messages: m }: BlogCardProps) {
   const otherLanguage = post.lang !== locale;
   return (
-    <article className="relative flex h-full flex-col rounded-card border border-border bg-card p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
+    <article className="rounded-card border-border bg-card focus-within:ring-ring relative flex h-full flex-col border p-6 shadow-sm transition focus-within:ring-2 hover:shadow-md">
       <div className="mb-4 flex flex-wrap gap-2">
         <CategoryBadge category={post.category} messages={m} />
         {post.difficulty && <DifficultyBadge difficulty={post.difficulty} messages={m} />}
         {otherLanguage && <Badge tone="blue">{m['blog.card.inEnglish']}</Badge>}
       </div>
-      <h2 className="text-xl font-semibold text-balance" lang={otherLanguage ? localeInfo[post.lang].tag : undefined}>
-        <a href={post.href} className="after:absolute after:inset-0 hover:text-primary focus-visible:outline-none">
+      <h2
+        className="text-xl font-semibold text-balance"
+        lang={otherLanguage ? localeInfo[post.lang].tag : undefined}
+      >
+        <a
+          href={post.href}
+          className="hover:text-primary after:absolute after:inset-0 focus-visible:outline-none"
+        >
           {post.title}
         </a>
       </h2>
       {post.description && (
-        <p className="mt-3 flex-1 text-muted-foreground" lang={otherLanguage ? localeInfo[post.lang].tag : undefined}>
+        <p
+          className="text-muted-foreground mt-3 flex-1"
+          lang={otherLanguage ? localeInfo[post.lang].tag : undefined}
+        >
           {post.description}
         </p>
       )}

@@ -26,8 +26,8 @@ function BlogDiagnostics({ article, file, messages: m, sampleHtml }: BlogDiagnos
   return (
     <Section narrow>
       <h1 className="text-3xl font-bold">{m['blog.diagnostic.heading']}</h1>
-      <p className="mt-3 text-muted-foreground">{m['blog.diagnostic.intro']}</p>
-      <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-border bg-muted p-6 text-sm">
+      <p className="text-muted-foreground mt-3">{m['blog.diagnostic.intro']}</p>
+      <dl className="rounded-card border-border bg-muted mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border p-6 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
@@ -38,7 +38,7 @@ function BlogDiagnostics({ article, file, messages: m, sampleHtml }: BlogDiagnos
         ))}
       </dl>
       <p className="mt-4">
-        <a href={article.href} className="font-semibold text-primary underline">
+        <a href={article.href} className="text-primary font-semibold underline">
           {m['blog.diagnostic.openPost']}
         </a>
       </p>

@@ -7,15 +7,20 @@ type BlogFaqProps = { faq: readonly FaqEntry[]; locale: Locale; messages: Messag
 /** 'Frequently Asked Questions' with 'Q: question' and the answer (spec 'Blog post screen'). */
 function BlogFaq({ faq, locale, messages: m }: BlogFaqProps) {
   return (
-    <section aria-labelledby="blog-faq" className="mx-auto max-w-3xl rounded-card border border-border bg-muted p-6 md:p-8">
+    <section
+      aria-labelledby="blog-faq"
+      className="rounded-card border-border bg-muted mx-auto max-w-3xl border p-6 md:p-8"
+    >
       <h2 id="blog-faq" className="text-2xl font-bold">
         {m['blog.post.faqHeading']}
       </h2>
       <dl className="mt-6 space-y-6">
         {faq.map((item) => (
           <div key={item.question}>
-            <dt className="font-semibold">{formatMessage(locale, m['blog.post.faqQuestion'], { question: item.question })}</dt>
-            <dd className="mt-2 text-muted-foreground">{item.answer}</dd>
+            <dt className="font-semibold">
+              {formatMessage(locale, m['blog.post.faqQuestion'], { question: item.question })}
+            </dt>
+            <dd className="text-muted-foreground mt-2">{item.answer}</dd>
           </div>
         ))}
       </dl>

@@ -15,7 +15,10 @@ function BlogIndexHeader({ locale, messages: m }: Props) {
   return (
     <div className="text-center">
       <SectionHeading as="h1" title={m['blog.heading']} intro={m['blog.intro']} className="mb-6" />
-      <a href={localizePath('/blog/n8n-wiki', locale)} className="font-semibold text-primary underline hover:text-primary-hover">
+      <a
+        href={localizePath('/blog/n8n-wiki', locale)}
+        className="text-primary hover:text-primary-hover font-semibold underline"
+      >
         {m['blog.wikiLink']}
       </a>
     </div>
@@ -40,7 +43,10 @@ function BlogIndexList({ locale, messages: m, page }: Props & { page: Page<BlogP
               nav: m['blog.pagination.label'],
               previous: m['blog.pagination.previous'],
               next: m['blog.pagination.next'],
-              status: formatMessage(locale, m['blog.pagination.status'], { page: page.page, count: page.pageCount }),
+              status: formatMessage(locale, m['blog.pagination.status'], {
+                page: page.page,
+                count: page.pageCount,
+              }),
             }}
           />
         )

@@ -38,9 +38,12 @@ type EmptyStateProps = { title: string; text: string; role?: 'status' };
 /** 'No blog posts found' / 'No results found for "{term}"' and their hint. */
 function EmptyState({ title, text, role }: EmptyStateProps) {
   return (
-    <div role={role} className="rounded-card border border-dashed border-border bg-muted px-6 py-16 text-center">
+    <div
+      role={role}
+      className="rounded-card border-border bg-muted border border-dashed px-6 py-16 text-center"
+    >
       <p className="text-xl font-semibold">{title}</p>
-      <p className="mt-2 text-muted-foreground">{text}</p>
+      <p className="text-muted-foreground mt-2">{text}</p>
     </div>
   );
 }

@@ -18,10 +18,10 @@ function BlogNotFound({ locale, messages: m }: BlogNotFoundProps) {
   const error = formatMessage(locale, m['blog.notFound.error'], { message });
   return (
     <section data-blog-not-found data-error={error} className="bg-muted px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-2xl rounded-card border border-border bg-card p-8 shadow-sm md:p-10">
+      <div className="rounded-card border-border bg-card mx-auto max-w-2xl border p-8 shadow-sm md:p-10">
         <h1 className="text-3xl font-bold">{m['blog.notFound.title']}</h1>
-        <p className="mt-4 text-lg text-danger">{error}</p>
-        <dl className="mt-6 space-y-1 font-mono text-sm text-muted-foreground" data-debug hidden>
+        <p className="text-danger mt-4 text-lg">{error}</p>
+        <dl className="text-muted-foreground mt-6 space-y-1 font-mono text-sm" data-debug hidden>
           <div>
             <dt className="sr-only">slug</dt>
             <dd data-template={m['blog.notFound.slug']} data-slug />
@@ -32,7 +32,7 @@ function BlogNotFound({ locale, messages: m }: BlogNotFoundProps) {
           </div>
         </dl>
         <h2 className="mt-8 font-semibold">{m['blog.notFound.hintsHeading']}</h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
+        <ul className="text-muted-foreground mt-3 list-disc space-y-2 pl-5">
           <li>{m['blog.notFound.hintAddress']}</li>
           <li>{m['blog.notFound.hintRenamed']}</li>
         </ul>

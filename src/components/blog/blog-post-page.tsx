@@ -28,14 +28,25 @@ type BlogPostPageProps = {
 };
 
 /** Blog post screen (spec 'Blog post screen'): back button, header, body, optional FAQ, call to action. */
-function BlogPostPage({ post, faq, versions, locale, messages: m, children, tools }: BlogPostPageProps) {
+function BlogPostPage({
+  post,
+  faq,
+  versions,
+  locale,
+  messages: m,
+  children,
+  tools,
+}: BlogPostPageProps) {
   const others = (Object.entries(versions) as [Locale, string][]).filter(([l]) => l !== locale);
   return (
     <>
       <article>
         <header className="bg-muted px-4 pt-10 pb-12 sm:px-6 md:pt-14">
           <div className="mx-auto max-w-3xl">
-            <a href={listHref(locale)} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-4' })}>
+            <a
+              href={listHref(locale)}
+              className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-4' })}
+            >
               <Icon name="arrow" className="size-4 rotate-180" />
               {m['blog.post.back']}
             </a>
@@ -43,8 +54,14 @@ function BlogPostPage({ post, faq, versions, locale, messages: m, children, tool
               <CategoryBadge category={post.category} messages={m} />
               {post.difficulty && <DifficultyBadge difficulty={post.difficulty} messages={m} />}
             </div>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-5xl">{post.title}</h1>
-            {post.description && <p className="mt-5 text-lg text-pretty text-muted-foreground md:text-xl">{post.description}</p>}
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-5xl">
+              {post.title}
+            </h1>
+            {post.description && (
+              <p className="text-muted-foreground mt-5 text-lg text-pretty md:text-xl">
+                {post.description}
+              </p>
+            )}
             <PostMeta post={post} locale={locale} messages={m} className="mt-6" />
             {others.length > 0 && (
               <p className="mt-4 text-sm">
@@ -52,7 +69,12 @@ function BlogPostPage({ post, faq, versions, locale, messages: m, children, tool
                 {others.map(([l, href], i) => (
                   <span key={l}>
                     {i > 0 && ', '}
-                    <a href={href} hrefLang={localeInfo[l].tag} lang={localeInfo[l].tag} className="font-semibold text-primary underline">
+                    <a
+                      href={href}
+                      hrefLang={localeInfo[l].tag}
+                      lang={localeInfo[l].tag}
+                      className="text-primary font-semibold underline"
+                    >
                       {localeInfo[l].label}
                     </a>
                   </span>

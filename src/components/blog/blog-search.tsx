@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { paginate, searchPosts } from '@/lib/blog/list';
 import type { BlogPostSummary } from '@/lib/blog/summary';
@@ -13,7 +13,10 @@ import { Pagination } from './pagination';
 const SKELETON_DELAY_MS = 150;
 
 type SearchPost = BlogPostSummary & { categoryLabel: string };
-type Data = { status: 'idle' | 'loading' } | { status: 'ready'; posts: SearchPost[] } | { status: 'error'; message: string };
+type Data =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; posts: SearchPost[] }
+  | { status: 'error'; message: string };
 
 type BlogSearchProps = {
   locale: Locale;
@@ -36,19 +39,27 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Data>({ status: 'idle' });
   const [slow, setSlow] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const inputId = useId();
+  // false in the prerendered HTML and during hydration, true once the island is interactive
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const format = (key: keyof ParsedSearchMessages, values: Record<string, string | number>) =>
     formatParsed(icu[key], localeInfo[locale].tag, values);
-
-  useEffect(() => setHydrated(true), []);
 
   const load = () => {
     setData({ status: 'loading' });
     setSlow(false);
     const timer = setTimeout(() => setSlow(true), SKELETON_DELAY_MS);
     fetchIndex(indexUrl, (status) => format('blog.error.http', { status }))
-      .then((posts) => setData({ status: 'ready', posts: posts.map((p) => ({ ...p, categoryLabel: categoryLabel(p.category, m) })) }))
+      .then((posts) =>
+        setData({
+          status: 'ready',
+          posts: posts.map((p) => ({ ...p, categoryLabel: categoryLabel(p.category, m) })),
+        }),
+      )
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         console.error(format('blog.error.text', { message }), error);
@@ -76,7 +87,11 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
 
   return (
     <div>
-      <form role="search" className="mx-auto mb-10 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="mx-auto mb-10 max-w-xl"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={inputId} className="sr-only">
           {m['blog.search.label']}
         </label>
@@ -88,15 +103,22 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
           onChange={(event) => onInput(event.target.value)}
           placeholder={m['blog.search.placeholder']}
           autoComplete="off"
-          className="h-12 w-full rounded-full border border-border bg-card px-5 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring"
+          className="border-border bg-card placeholder:text-muted-foreground focus-visible:border-ring h-12 w-full rounded-full border px-5 text-base shadow-sm"
         />
       </form>
       {failed && (
-        <div role="alert" className="rounded-card border border-danger bg-danger-soft px-6 py-10 text-center">
+        <div
+          role="alert"
+          className="rounded-card border-danger bg-danger-soft border px-6 py-10 text-center"
+        >
           <h2 className="text-2xl font-bold">{m['blog.error.heading']}</h2>
-          <p className="mt-3 text-danger">{format('blog.error.text', { message: data.message })}</p>
-          <p className="mt-2 text-muted-foreground">{m['blog.error.hint']}</p>
-          <button type="button" onClick={load} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
+          <p className="text-danger mt-3">{format('blog.error.text', { message: data.message })}</p>
+          <p className="text-muted-foreground mt-2">{m['blog.error.hint']}</p>
+          <button
+            type="button"
+            onClick={load}
+            className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-6' })}
+          >
             {m['blog.error.retry']}
           </button>
         </div>
@@ -106,7 +128,15 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
           updates the cards in place instead of building them again. */}
       {data.status === 'ready' && (
         <div hidden={!found}>
-          <SearchResults posts={data.posts} query={query} page={page} onPage={changePage} locale={locale} messages={m} format={format} />
+          <SearchResults
+            posts={data.posts}
+            query={query}
+            page={page}
+            onPage={changePage}
+            locale={locale}
+            messages={m}
+            format={format}
+          />
         </div>
       )}
       <div hidden={failed || waiting || found}>{children}</div>
@@ -125,13 +155,21 @@ type SearchResultsProps = {
 };
 
 /** 'Found N result(s) for "term"', one page of cards, or 'No results found for "{term}"'. */
-function SearchResults({ posts, query, page, onPage, locale, messages: m, format }: SearchResultsProps) {
+function SearchResults({
+  posts,
+  query,
+  page,
+  onPage,
+  locale,
+  messages: m,
+  format,
+}: SearchResultsProps) {
   const results = searchPosts(posts, query);
   const current = paginate(results, page);
   return (
     <>
       {query && results.length > 0 && (
-        <p role="status" className="mb-6 text-muted-foreground">
+        <p role="status" className="text-muted-foreground mb-6">
           {format('blog.search.results', { count: results.length, term: query })}
         </p>
       )}
@@ -140,7 +178,11 @@ function SearchResults({ posts, query, page, onPage, locale, messages: m, format
         locale={locale}
         messages={m}
         empty={
-          <EmptyState role="status" title={format('blog.search.noResults', { term: query })} text={m['blog.search.noResultsHint']} />
+          <EmptyState
+            role="status"
+            title={format('blog.search.noResults', { term: query })}
+            text={m['blog.search.noResultsHint']}
+          />
         }
         footer={
           current.showControls && (
@@ -152,7 +194,10 @@ function SearchResults({ posts, query, page, onPage, locale, messages: m, format
                 nav: m['blog.pagination.label'],
                 previous: m['blog.pagination.previous'],
                 next: m['blog.pagination.next'],
-                status: format('blog.pagination.status', { page: current.page, count: current.pageCount }),
+                status: format('blog.pagination.status', {
+                  page: current.page,
+                  count: current.pageCount,
+                }),
               }}
             />
           )
@@ -162,8 +207,13 @@ function SearchResults({ posts, query, page, onPage, locale, messages: m, format
   );
 }
 
+const noSubscription = () => () => {};
+
 /** Fetches and checks the search index; a non-OK answer is 'HTTP error! status: {status}' (spec §8). */
-async function fetchIndex(url: string, httpError: (status: number) => string): Promise<BlogPostSummary[]> {
+async function fetchIndex(
+  url: string,
+  httpError: (status: number) => string,
+): Promise<BlogPostSummary[]> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(httpError(response.status));
   const posts: unknown = await response.json();
@@ -179,7 +229,11 @@ function SearchSkeleton({ label }: { label: string }) {
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} data-skeleton className="h-56 animate-pulse rounded-card border border-border bg-muted" />
+          <li
+            key={i}
+            data-skeleton
+            className="rounded-card border-border bg-muted h-56 animate-pulse border"
+          />
         ))}
       </ul>
     </div>

@@ -1,6 +1,12 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { articleVersions, postsForLocale, sortPosts, toSummary, type BlogPostSummary } from '@/lib/blog/summary';
+import {
+  articleVersions,
+  postsForLocale,
+  sortPosts,
+  toSummary,
+  type BlogPostSummary,
+} from '@/lib/blog/summary';
 
 /** One article of the collection: its summary plus the entry to render (the astro:content side of `src/lib/blog`). */
 export interface BlogArticle extends BlogPostSummary {
@@ -36,6 +42,10 @@ export async function versionsOf(slug: string): Promise<Partial<Record<Locale, s
 }
 
 /** The plain summary of an article, for props and JSON (no collection entry). */
-export function summaryOf({ entry: _entry, locale: _locale, ...summary }: BlogArticle): BlogPostSummary {
+export function summaryOf({
+  entry: _entry,
+  locale: _locale,
+  ...summary
+}: BlogArticle): BlogPostSummary {
   return summary;
 }

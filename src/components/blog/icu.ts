@@ -16,7 +16,11 @@ const formatters: Formatters = {
 const formats = { number: {}, date: {}, time: {} };
 
 /** Formats a message parsed at build time. */
-export function formatParsed(message: ParsedMessage, tag: string, values: Record<string, string | number>): string {
+export function formatParsed(
+  message: ParsedMessage,
+  tag: string,
+  values: Record<string, string | number>,
+): string {
   return formatToParts(message, tag, formatters, formats, values)
     .map((part) => String(part.value))
     .join('');

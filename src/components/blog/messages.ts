@@ -10,7 +10,10 @@ type Prefixed<P extends string> = Extract<BlogKey, `${P}${string}`>;
 /** Blog messages as plain props. */
 export type BlogMessages = Pick<Messages, BlogKey>;
 /** What a card and its badges show. */
-export type CardMessages = Pick<Messages, Prefixed<'blog.card.' | 'blog.difficulty.' | 'blog.category.'>>;
+export type CardMessages = Pick<
+  Messages,
+  Prefixed<'blog.card.' | 'blog.difficulty.' | 'blog.category.'>
+>;
 
 const searchPrefixes = [
   'blog.search.',
@@ -34,7 +37,10 @@ const parsedKeys = [
 export type ParsedSearchMessages = Record<(typeof parsedKeys)[number], ParsedMessage>;
 
 /** The search island's messages in one language: plain texts, and parsed ICU for those with placeholders. */
-export function searchMessages(locale: Locale): { text: SearchMessages; icu: ParsedSearchMessages } {
+export function searchMessages(locale: Locale): {
+  text: SearchMessages;
+  icu: ParsedSearchMessages;
+} {
   const m = getMessages(locale);
   return {
     text: pickMessages(locale, [...searchPrefixes]) as SearchMessages,

@@ -15,7 +15,12 @@ type PaginationProps = {
 
 /** Previous / 'Page X of Y' / Next. Previous is disabled on page 1, Next on the last page (spec §4). */
 function Pagination({ page, pageCount, labels, hrefFor, onChange }: PaginationProps) {
-  const control = (target: number, enabled: boolean, children: React.ReactNode, rel: 'prev' | 'next') => {
+  const control = (
+    target: number,
+    enabled: boolean,
+    children: React.ReactNode,
+    rel: 'prev' | 'next',
+  ) => {
     const className = cx(buttonVariants({ variant: 'secondary', size: 'sm' }), 'min-w-28');
     if (hrefFor) {
       return enabled ? (
@@ -29,7 +34,12 @@ function Pagination({ page, pageCount, labels, hrefFor, onChange }: PaginationPr
       );
     }
     return (
-      <button type="button" disabled={!enabled} onClick={() => onChange?.(target)} className={className}>
+      <button
+        type="button"
+        disabled={!enabled}
+        onClick={() => onChange?.(target)}
+        className={className}
+      >
         {children}
       </button>
     );
@@ -46,9 +56,7 @@ function Pagination({ page, pageCount, labels, hrefFor, onChange }: PaginationPr
         </>,
         'prev',
       )}
-      <p className="text-sm text-muted-foreground">
-        {labels.status}
-      </p>
+      <p className="text-muted-foreground text-sm">{labels.status}</p>
       {control(
         page + 1,
         page < pageCount,

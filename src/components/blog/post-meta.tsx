@@ -16,7 +16,12 @@ type PostMetaProps = {
 /** Date, author and read time, each with a label for screen readers. */
 function PostMeta({ post, locale, messages: m, className }: PostMetaProps) {
   return (
-    <p className={cx('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+    <p
+      className={cx(
+        'text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm',
+        className,
+      )}
+    >
       <span className="inline-flex items-center gap-1.5">
         <Icon name="calendar" className="size-4" />
         <span className="sr-only">{m['blog.card.published']} </span>

@@ -15,7 +15,10 @@ export interface ContentCheckResult {
  */
 export async function checkBlogFolder(
   dir: string,
-  { root = process.cwd(), render = renderBlogMarkdown }: { root?: string; render?: (md: string) => Promise<unknown> } = {},
+  {
+    root = process.cwd(),
+    render = renderBlogMarkdown,
+  }: { root?: string; render?: (md: string) => Promise<unknown> } = {},
 ): Promise<ContentCheckResult> {
   const label = (file: string) => blogFileLabel(dir, file, root);
   const { posts, problems } = checkBlogSources(await readBlogSources(dir, root), label);

@@ -6,7 +6,10 @@ import { renderBlogMarkdown } from './render';
 /** The diagnostic page's sample: `content/blog/_samples/diagnostic.md` (ignored as an article). */
 export const DIAGNOSTIC_SAMPLE = `${DEFAULT_BLOG_DIR}/_samples/diagnostic.md`;
 
-/** The sample rendered through the blog's markdown pipeline, as an article body would be. */
-export async function diagnosticSampleHtml(root = process.cwd()): Promise<string> {
-  return renderBlogMarkdown(await readFile(resolve(root, DIAGNOSTIC_SAMPLE), 'utf8'));
+let rendered: Promise<string> | undefined;
+
+/** The sample rendered through the blog's markdown pipeline, as an article body would be (once per build). */
+export function diagnosticSampleHtml(): Promise<string> {
+  rendered ??= readFile(resolve(DIAGNOSTIC_SAMPLE), 'utf8').then(renderBlogMarkdown);
+  return rendered;
 }

@@ -39,7 +39,8 @@ export const blogErrors = {
 } as const;
 
 function show(value: unknown): string {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
   if (value === null || value === undefined) return 'nothing';
   return JSON.stringify(value);
 }
@@ -57,7 +58,8 @@ export function toIsoDay(value: unknown): string | undefined {
   }
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  const m = isoDate.exec(text) ?? /^(\d{4})-(\d{2})-(\d{2})T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?$/.exec(text);
+  const m =
+    isoDate.exec(text) ?? /^(\d{4})-(\d{2})-(\d{2})T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?$/.exec(text);
   if (!m) return undefined;
   const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   const iso = day.toISOString().slice(0, 10);
@@ -87,7 +89,11 @@ const faqEntry = z
 const shape = {
   /** Required. The article's heading, page title and card title. */
   title: z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (
+      value === undefined ||
+      value === null ||
+      (typeof value === 'string' && value.trim() === '')
+    ) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.missingTitle });
       return z.NEVER;
     }
@@ -134,19 +140,17 @@ const shape = {
   /** Workflow Automation (default), n8n Wiki, Tutorial, Integration, or your own. */
   category: text('category').transform((value) => value ?? DEFAULT_CATEGORY),
   /** Optional questions and answers, shown as 'Frequently Asked Questions' and as FAQPage data. */
-  faq: z
-    .unknown()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null) return undefined;
-      const parsed = z.array(faqEntry).min(1).safeParse(value);
-      if (!parsed.success) {
-        const at = parsed.error.issues[0]?.path ?? [];
-        const path = at.length ? `faq[${String(at[0])}]${at[1] ? `.${String(at[1])}` : ''}` : 'faq';
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.badFaq(path) });
-        return z.NEVER;
-      }
-      return parsed.data;
-    }),
+  faq: z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null) return undefined;
+    const parsed = z.array(faqEntry).min(1).safeParse(value);
+    if (!parsed.success) {
+      const at = parsed.error.issues[0]?.path ?? [];
+      const path = at.length ? `faq[${String(at[0])}]${at[1] ? `.${String(at[1])}` : ''}` : 'faq';
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.badFaq(path) });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
   /** Optional share image for social previews: a path under `public/` or an https URL. */
   image: text('image'),
 };
@@ -160,21 +164,27 @@ export const blogFrontMatterSchema = z
   .superRefine((data, ctx) => {
     for (const key of Object.keys(data)) {
       if (!allowedFields.includes(key)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: blogErrors.unknownField(key) });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [key],
+          message: blogErrors.unknownField(key),
+        });
       }
     }
   })
-  .transform(({ title, description, author, readTime, difficulty, date, category, faq, image }) => ({
-    title,
-    description,
-    author,
-    readTime,
-    difficulty,
-    date,
-    category,
-    faq,
-    image,
-  }));
+  .transform(
+    ({ title, description, author, readTime, difficulty, date, category, faq, image }) => ({
+      title,
+      description,
+      author,
+      readTime,
+      difficulty,
+      date,
+      category,
+      faq,
+      image,
+    }),
+  );
 
 export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
 export type FaqEntry = z.output<typeof faqEntry>;

@@ -28,7 +28,10 @@ export function blogLoader(dir: string = blogDir()): Loader {
       const unrendered = context.store
         .values()
         .filter((entry) => !entry.rendered)
-        .map((entry) => `${entry.filePath ?? entry.id}: the markdown could not be rendered (see "Error rendering" above)`);
+        .map(
+          (entry) =>
+            `${entry.filePath ?? entry.id}: the markdown could not be rendered (see "Error rendering" above)`,
+        );
       if (unrendered.length) throw new Error(formatBlogProblems(unrendered));
     },
   };

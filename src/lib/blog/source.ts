@@ -37,7 +37,9 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Where a file belongs: its slug and language, or why it cannot be a post.
  * @example locateBlogFile('de/what-is-n8n-guide.md') // { slug: 'what-is-n8n-guide', locale: 'de' }
  */
-export function locateBlogFile(file: string): { slug: string; locale: Locale } | { problem: string } {
+export function locateBlogFile(
+  file: string,
+): { slug: string; locale: Locale } | { problem: string } {
   const parts = file.split('/');
   const name = parts.at(-1) ?? '';
   const folder = parts.length === 2 ? parts[0] : parts.length === 1 ? defaultLocale : undefined;
@@ -81,10 +83,14 @@ export function parseBlogSource(source: BlogSource, displayPath = source.file): 
   if ('problem' in where) problems.push(where.problem);
 
   if (source.contents.trim() === '') {
-    return { ok: false, problems: [...problems, blogErrors.emptyBody].map((p) => `${displayPath}: ${p}`) };
+    return {
+      ok: false,
+      problems: [...problems, blogErrors.emptyBody].map((p) => `${displayPath}: ${p}`),
+    };
   }
 
-  let parsed: { frontmatter: Record<string, unknown>; rawFrontmatter: string; content: string } | undefined;
+  let parsed:
+    { frontmatter: Record<string, unknown>; rawFrontmatter: string; content: string } | undefined;
   try {
     parsed = parseFrontmatter(source.contents, { frontmatter: 'remove' });
   } catch (error) {
@@ -93,7 +99,8 @@ export function parseBlogSource(source: BlogSource, displayPath = source.file): 
   }
 
   const result = parsed ? blogFrontMatterSchema.safeParse(parsed.frontmatter) : undefined;
-  if (result && !result.success) problems.push(...result.error.issues.map((issue) => issue.message));
+  if (result && !result.success)
+    problems.push(...result.error.issues.map((issue) => issue.message));
   const rollover = parsed && rolledOverDate(parsed.rawFrontmatter, parsed.frontmatter.date);
   if (rollover) problems.push(blogErrors.badDate(rollover));
   if (parsed && parsed.content.trim() === '') problems.push(blogErrors.emptyBody);
@@ -101,7 +108,10 @@ export function parseBlogSource(source: BlogSource, displayPath = source.file): 
   if (problems.length || !parsed || !result?.success || 'problem' in where) {
     return { ok: false, problems: problems.map((p) => `${displayPath}: ${p}`) };
   }
-  return { ok: true, post: { file: source.file, ...where, data: result.data, body: parsed.content } };
+  return {
+    ok: true,
+    post: { file: source.file, ...where, data: result.data, body: parsed.content },
+  };
 }
 
 /** Checks a whole folder's files and returns the valid articles and all problems at once. */

@@ -6,7 +6,12 @@ import type { BlogPostSummary } from './summary';
 
 /** The organisation node that `organizationLd` in `src/lib/seo.ts` declares. */
 const publisherOf = (siteUrl: string) =>
-  ({ '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: site.name, url: `${siteUrl}/` }) as const;
+  ({
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: site.name,
+    url: `${siteUrl}/`,
+  }) as const;
 
 function posting(post: BlogPostSummary, siteUrl: string): BlogPosting {
   return {
@@ -26,7 +31,11 @@ function posting(post: BlogPostSummary, siteUrl: string): BlogPosting {
  * the page it is the main entity of and the share image.
  * @param image absolute URL of the share image
  */
-export function blogPostingLd(post: BlogPostSummary, siteUrl: string, image?: string): WithContext<BlogPosting> {
+export function blogPostingLd(
+  post: BlogPostSummary,
+  siteUrl: string,
+  image?: string,
+): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     ...posting(post, siteUrl),

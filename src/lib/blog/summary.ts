@@ -1,6 +1,11 @@
 import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/paths';
-import { DEFAULT_CATEGORY, DEFAULT_DATE, type BlogFrontMatter, type Difficulty } from './front-matter';
+import {
+  DEFAULT_CATEGORY,
+  DEFAULT_DATE,
+  type BlogFrontMatter,
+  type Difficulty,
+} from './front-matter';
 
 /**
  * What a card, the search index and the list's structured data need of a post (spec §3
@@ -68,7 +73,9 @@ export function toSummary({ slug, locale, data }: SummarySource): BlogPostSummar
  * Newest first (spec §9); equal dates by title so the order never depends on file order.
  * Returns a new array.
  */
-export function sortPosts<T extends Pick<BlogPostSummary, 'date' | 'title'>>(posts: readonly T[]): T[] {
+export function sortPosts<T extends Pick<BlogPostSummary, 'date' | 'title'>>(
+  posts: readonly T[],
+): T[] {
   return [...posts].sort((a, b) =>
     a.date === b.date ? a.title.localeCompare(b.title, 'en') : a.date < b.date ? 1 : -1,
   );
