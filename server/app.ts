@@ -7,7 +7,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { parse as parseCookie } from 'cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { locales, type Locale } from '../src/i18n/locales';
 import { splitLocale } from '../src/i18n/paths';
 import { LANG_COOKIE, languageChoice, preferredLocation } from './language';
 import { PERMISSIONS_POLICY, cspDirectives, safePathname, MAX_URL_LENGTH } from './security';
@@ -46,12 +45,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = join(options.distDir, 'client');
   const files = buildFileMap(clientDir);
   const scriptHashes = inlineScriptHashes(clientDir, new Set(files.values()));
-  const notFoundPages = new Map<Locale, Buffer>(
-    locales.flatMap((l): [Locale, Buffer][] => {
-      const rel = l === 'en' ? '404.html' : `${l}/404/index.html`;
-      return files.has(`/${rel}`) ? [[l, readFileSync(join(clientDir, rel))]] : [];
-    }),
-  );
+  // Not-found pages are prerendered per locale (`/404`, `/de/404`) and per section (`/blog/404`:
+  // 'Blog Post Not Found'); they are only ever served with status 404, never at their own URL.
+  const notFoundPages = new Map<string, Buffer>();
+  for (const [path, rel] of files) {
+    const match = /^(?:\/(pt|de|es|it|fr))?(\/[a-z-]+)?\/404(?:\.html|\/index\.html)?$/.exec(path);
+    if (!match || !rel.endsWith('.html')) continue;
+    notFoundPages.set(`${match[1] ?? 'en'}${match[2] ?? ''}`, readFileSync(join(clientDir, rel)));
+    files.delete(path);
+  }
   const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
   const { handler: astroHandler } = (await import(entry)) as { handler: AstroHandler };
 
@@ -108,8 +110,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = safePathname(request.raw.url ?? '/') ?? '/';
-    const { locale } = splitLocale(pathname);
-    const page = notFoundPages.get(locale) ?? notFoundPages.get('en');
+    const { locale, path } = splitLocale(pathname);
+    const section = /^\/[a-z-]+(?=\/)/.exec(path)?.[0] ?? '';
+    const page =
+      notFoundPages.get(`${locale}${section}`) ?? notFoundPages.get(locale) ?? notFoundPages.get('en');
     reply.code(404).header('Cache-Control', 'no-store');
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.type('text/plain').send('Not found');
   };
