@@ -3,11 +3,12 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/', '/tmp/'] },
+export default defineConfig(
+  { ignores: ['dist/', '.dist*/', 'node_modules/.cache/', '.astro/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/', '/tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
