@@ -1,6 +1,5 @@
 import { formatMessage } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
 import type { Page } from '@/lib/blog/list';
 import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
 import { SectionHeading } from '@/components/ui/section';
@@ -11,16 +10,23 @@ import { Pagination } from './pagination';
 type Props = { locale: Locale; messages: BlogMessages };
 
 /** 'Latest Blogs & News', the intro and the link to the n8n Wiki. */
-function BlogIndexHeader({ locale, messages: m }: Props) {
+function BlogIndexHeader({
+  locale,
+  messages: m,
+  wikiLink,
+}: Props & { wikiLink?: { href: string; lang: Locale } }) {
   return (
     <div className="text-center">
       <SectionHeading as="h1" title={m['blog.heading']} intro={m['blog.intro']} className="mb-6" />
-      <a
-        href={localizePath('/blog/n8n-wiki', locale)}
-        className="text-primary hover:text-primary-hover font-semibold underline"
-      >
-        {m['blog.wikiLink']}
-      </a>
+      {wikiLink && (
+        <a
+          href={wikiLink.href}
+          hrefLang={wikiLink.lang === locale ? undefined : wikiLink.lang}
+          className="text-primary hover:text-primary-hover font-semibold underline"
+        >
+          {m['blog.wikiLink']}
+        </a>
+      )}
     </div>
   );
 }
