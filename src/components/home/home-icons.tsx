@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { LineIcon } from '@/components/ui/icon';
 
 const paths = {
   agencies: 'M3 10v4h4l6 4V6L7 10zM17 8a5 5 0 0 1 0 8M20 5a9 9 0 0 1 0 14',
@@ -13,26 +14,11 @@ const paths = {
 
 export type HomeIconName = keyof typeof paths;
 
-type HomeIconProps = React.ComponentProps<'svg'> & { name: HomeIconName };
+type HomeIconProps = Omit<React.ComponentProps<typeof LineIcon>, 'd'> & { name: HomeIconName };
 
-/** Decorative line icons of the home sections; hidden from assistive technology. */
+/** Line icons of the home sections (decorative). */
 function HomeIcon({ name, className = 'size-6', ...props }: HomeIconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} {...props} />;
 }
 
 export { HomeIcon };

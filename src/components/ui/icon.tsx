@@ -20,10 +20,10 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-type IconProps = React.ComponentProps<'svg'> & { name: IconName };
+type LineIconProps = React.ComponentProps<'svg'> & { d: string };
 
-/** Decorative line icon; hidden from assistive technology. */
-function Icon({ name, className = 'size-5', ...props }: IconProps) {
+/** A decorative 24x24 line icon drawn from one SVG path; hidden from assistive technology. */
+function LineIcon({ d, className = 'size-5', ...props }: LineIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -37,9 +37,16 @@ function Icon({ name, className = 'size-5', ...props }: IconProps) {
       className={className}
       {...props}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }
 
-export { Icon };
+type IconProps = Omit<LineIconProps, 'd'> & { name: IconName };
+
+/** The site's shared icon set. */
+function Icon({ name, ...props }: IconProps) {
+  return <LineIcon d={paths[name]} {...props} />;
+}
+
+export { Icon, LineIcon };

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { LineIcon } from '@/components/ui/icon';
 import type { UseCaseIcon as IconName } from '@/lib/n8n/use-cases';
 
 const paths: Record<IconName, string> = {
@@ -15,26 +16,11 @@ const paths: Record<IconName, string> = {
   pulse: 'M3 12h4l3-8 4 16 3-8h4',
 };
 
-type UseCaseIconProps = React.ComponentProps<'svg'> & { name: IconName };
+type UseCaseIconProps = Omit<React.ComponentProps<typeof LineIcon>, 'd'> & { name: IconName };
 
-/** Decorative icon of a use-case card; hidden from assistive technology. */
+/** Icon of a use-case card (decorative). */
 function UseCaseIcon({ name, className = 'size-6', ...props }: UseCaseIconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} {...props} />;
 }
 
 export { UseCaseIcon };
