@@ -598,7 +598,7 @@ export function loadResult(
   }
   if (kind === 'translate') {
     checks.push({
-      name: 'p99',
+      name: 'translate p99',
       pass: row.p99Ms !== null && row.p99Ms <= TARGETS.translateP99Ms,
       actual: row.p99Ms === null ? 'n/a' : `${row.p99Ms} ms`,
       limit: `<= ${TARGETS.translateP99Ms} ms`,
@@ -736,6 +736,27 @@ export function allChecks(
   ];
 }
 
+/** One row per target (over all pages / load rows): PASS, or FAIL with the rows that miss it. */
+export function targetRows(report: Pick<BenchReport, 'pages' | 'load' | 'server'>): string[][] {
+  const byName = new Map<string, { limit: string; total: number; failed: string[] }>();
+  for (const { row, check } of allChecks(report)) {
+    const entry = byName.get(check.name) ?? { limit: check.limit, total: 0, failed: [] };
+    entry.total += 1;
+    if (!check.pass) entry.failed.push(`${row} (${check.actual})`);
+    byName.set(check.name, entry);
+  }
+  return [
+    ['Target', 'Limit', 'Result'],
+    ...[...byName.entries()].map(([name, e]) => [
+      name,
+      e.limit,
+      e.failed.length === 0
+        ? `PASS (${e.total}/${e.total})`
+        : `FAIL (${e.total - e.failed.length}/${e.total}): ${e.failed.join(', ')}`,
+    ]),
+  ];
+}
+
 const kb = (bytes: number | null | undefined) =>
   bytes === null || bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1);
 const val = (v: number | null | undefined, suffix = '') =>
@@ -865,6 +886,8 @@ export function consoleReport(r: BenchReport): string {
     '',
     `Server RSS: ${val(r.server.rssMbStart, ' MB')} after start, ${val(r.server.rssMbAfter, ' MB')} after load -> ${verdict(r.server.targets)}`,
     '',
+    textTable(targetRows(r)),
+    '',
     failed.length === 0
       ? `All ${checks.length} targets PASS`
       : `${checks.length - failed.length}/${checks.length} targets pass; FAIL: ${failed.map((f) => `${f.row} ${f.check.name}`).join(', ')}`,
@@ -907,6 +930,8 @@ export function markdownReport(r: BenchReport): string {
     ...r.notes.map((n) => `- ${n}`),
     '',
     `**Targets: ${checks.length - failed.length}/${checks.length} pass.**`,
+    '',
+    markdownTable(targetRows(r)),
     '',
     '## Lighthouse',
     '',

@@ -18,6 +18,7 @@ import {
   serverMemory,
   spread,
   summarizePage,
+  targetRows,
   textTable,
   type BenchReport,
   type LhrLike,
@@ -232,7 +233,7 @@ describe('load rows', () => {
       loadResult('tr', 'translate', figures(5000, 10), null).targets.every((t) => t.pass),
     ).toBe(true);
     expect(
-      loadResult('tr', 'translate', figures(5000, 11), null).targets.find((t) => t.name === 'p99')
+      loadResult('tr', 'translate', figures(5000, 11), null).targets.find((t) => t.name === 'translate p99')
         ?.pass,
     ).toBe(false);
   });
@@ -372,6 +373,22 @@ describe('report', () => {
     const checks = allChecks(report);
     expect(checks).toHaveLength(7 + 7 + 2 + 2);
     expect(checks.filter((c) => !c.check.pass).map((c) => c.row)).toEqual(Array(7).fill('/blog'));
+  });
+
+  it('has one PASS/FAIL row per target naming the rows that miss it', () => {
+    const rows = targetRows(report);
+    expect(rows[0]).toEqual(['Target', 'Limit', 'Result']);
+    expect(rows.find((r) => r[0] === 'accessibility')).toEqual([
+      'accessibility',
+      '= 100',
+      'FAIL (1/2): /blog (n/a)',
+    ]);
+    expect(rows.find((r) => r[0] === 'req/s vs nginx')).toEqual([
+      'req/s vs nginx',
+      '>= 0.5',
+      'PASS (1/1)',
+    ]);
+    expect(rows.find((r) => r[0] === 'RSS after load')?.[2]).toBe('PASS (1/1)');
   });
 
   it('aligns the console table', () => {
