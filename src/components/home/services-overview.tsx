@@ -1,10 +1,10 @@
-import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { Icon } from '@/components/ui/icon';
+import { ServiceCard } from '@/components/services/service-card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { services, servicePath } from '@/lib/services';
+import { services } from '@/lib/services';
 
 type ServicesOverviewProps = { locale: Locale; messages: Messages };
 
@@ -18,36 +18,11 @@ function ServicesOverview({ locale, messages: m }: ServicesOverviewProps) {
         intro={m['home.services.intro']}
       />
       <ul className="grid gap-6 md:grid-cols-3">
-        {services.map((s, i) => {
-          const title = m[`services.${s.key}.title`];
-          return (
-            <Reveal as="li" key={s.slug} delay={i * 100}>
-              <article className="rounded-card border-border bg-card focus-within:ring-ring relative flex h-full flex-col border p-6 shadow-sm transition focus-within:ring-2 hover:shadow-md">
-                <span className="bg-primary-soft text-primary mb-5 inline-flex size-12 items-center justify-center rounded-xl">
-                  <Icon name={s.icon} className="size-6" />
-                </span>
-                <h3 className="text-xl font-semibold">
-                  <a
-                    href={localizePath(servicePath(s.slug), locale)}
-                    className="after:absolute after:inset-0 focus-visible:outline-none"
-                  >
-                    {title}
-                  </a>
-                </h3>
-                <p className="text-muted-foreground mt-3 flex-1">
-                  {m[`services.${s.key}.summary`]}
-                </p>
-                <p
-                  className="text-primary mt-6 inline-flex items-center gap-2 font-semibold"
-                  aria-hidden="true"
-                >
-                  {formatMessage(locale, m['services.learnMore'], { service: title })}
-                  <Icon name="arrow" className="size-4" />
-                </p>
-              </article>
-            </Reveal>
-          );
-        })}
+        {services.map((s, i) => (
+          <Reveal as="li" key={s.slug} delay={i * 100}>
+            <ServiceCard locale={locale} messages={m} service={s} headingLevel="h3" />
+          </Reveal>
+        ))}
       </ul>
       <p className="mt-10 text-center">
         <a
