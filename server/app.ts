@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { parse as parseCookie } from 'cookie';
@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { splitLocale } from '../src/i18n/paths';
 import { LANG_COOKIE, languageChoice, preferredLocation } from './language';
 import { PERMISSIONS_POLICY, cspDirectives, safePathname, MAX_URL_LENGTH } from './security';
-import { buildFileMap, inlineScriptHashes } from './site-files';
+import { buildFileMap, inlineScriptHashes, loadImmutableAssets, pickEncoding } from './site-files';
 import { createNodeStatusHandler, createNodeTranslateHandler } from '../src/lib/translate/handler';
 import { createTranslateServiceFromDisk } from '../src/lib/translate/node-runtime';
 
@@ -55,7 +55,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     files.delete(path);
   }
   const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
-  const { handler: astroHandler } = (await import(entry)) as { handler: AstroHandler };
+  // Astro's server bundle (React renderer included) is loaded on the first on-demand request
+  // it has to answer, not at start: the translate routes do not need it.
+  let astro: Promise<AstroHandler> | undefined;
+  const astroHandler: AstroHandler = async (req, res, next) => {
+    astro ??= import(entry).then((mod: { handler: AstroHandler }) => mod.handler);
+    return (await astro)(req, res, next);
+  };
+  const assets = loadImmutableAssets(clientDir, files);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -66,12 +73,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const isPage = (path: string) => files.get(path)?.endsWith('.html') ?? false;
 
-  await app.register(helmet, {
+  // Helmet's middleware is built once (its headers are computed at creation) and applied to
+  // the raw response of every request, so pages, assets, API answers and 404s all carry them.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes, false) },
     hsts: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(compress, {
     global: true,
@@ -169,6 +181,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
       if (files.has(trimmed)) return reply.redirect(`${trimmed}${url.search}`, 301);
+    }
+
+    const asset = assets.get(pathname);
+    if (asset) {
+      // Hashed assets are immutable and small: served from memory, precompressed.
+      const encoding = pickEncoding(request.headers['accept-encoding'], asset);
+      return reply
+        .header('Content-Type', asset.type)
+        .header('Cache-Control', IMMUTABLE)
+        .header('Vary', 'Accept-Encoding')
+        .header('Content-Encoding', encoding === 'identity' ? undefined : encoding)
+        .send(asset[encoding] ?? asset.identity);
     }
 
     const file = files.get(pathname);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 
 /** Extensions written next to files by the precompress step; never served directly. */
 const COMPRESSED_SUFFIXES = ['.br', '.gz'];
@@ -52,4 +52,68 @@ export function inlineScriptHashes(clientDir: string, files: Iterable<string>): 
     }
   }
   return [...hashes].sort();
+}
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+export interface MemoryAsset {
+  type: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * The hashed, immutable files of the build (`/_astro/*`) read into memory with their brotli
+ * and gzip copies, so the most requested files cost no disk access. They are small (a few
+ * hundred KB for the whole site).
+ */
+export function loadImmutableAssets(clientDir: string, files: Map<string, string>): Map<string, MemoryAsset> {
+  const assets = new Map<string, MemoryAsset>();
+  for (const [path, rel] of files) {
+    if (!path.startsWith('/_astro/') || path !== `/${rel}`) continue;
+    const full = join(clientDir, rel);
+    const read = (suffix: string) => {
+      try {
+        return readFileSync(full + suffix);
+      } catch {
+        return undefined;
+      }
+    };
+    assets.set(path, {
+      type: MIME[extname(rel)] ?? 'application/octet-stream',
+      identity: readFileSync(full),
+      br: read('.br'),
+      gzip: read('.gz'),
+    });
+  }
+  return assets;
+}
+
+/** The best encoding of an asset the client accepts: br, then gzip, else none. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  asset: Pick<MemoryAsset, 'br' | 'gzip'>,
+): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  if (asset.br && accepted.has('br')) return 'br';
+  if (asset.gzip && accepted.has('gzip')) return 'gzip';
+  return 'identity';
 }

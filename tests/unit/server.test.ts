@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageChoice, preferredLocation } from '../../server/language';
 import { safePathname } from '../../server/security';
-import { buildFileMap, inlineScriptHashes, inlineScripts } from '../../server/site-files';
+import { buildFileMap, inlineScriptHashes, inlineScripts, loadImmutableAssets, pickEncoding } from '../../server/site-files';
 
 describe('safePathname', () => {
   it.each([
@@ -40,6 +40,25 @@ describe('built file map', () => {
     expect(files.get('/_astro/a.js')).toBe('_astro/a.js');
     expect(files.has('/services/index.html.br')).toBe(false);
     expect(files.has('/../package.json')).toBe(false);
+  });
+
+  it('keeps hashed assets in memory with their compressed copies', () => {
+    writeFileSync(join(dir, '_astro', 'a.js.br'), 'BR');
+    const assets = loadImmutableAssets(dir, files);
+    expect([...assets.keys()]).toEqual(['/_astro/a.js']);
+    expect(assets.get('/_astro/a.js')).toMatchObject({ type: 'text/javascript; charset=utf-8', br: Buffer.from('BR') });
+    expect(assets.get('/_astro/a.js')?.gzip).toBeUndefined();
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['GZIP', 'gzip'],
+    [undefined, 'identity'],
+    ['br;q=0.5', 'br'],
+  ])('pickEncoding(%s) = %s', (header, expected) => {
+    expect(pickEncoding(header, { br: Buffer.from('b'), gzip: Buffer.from('g') })).toBe(expected);
   });
 
   it('hashes only executable inline scripts', () => {
