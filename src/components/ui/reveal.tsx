@@ -58,17 +58,13 @@ export function enhanceReveal(options: IntersectionObserverInit): void {
   elements.forEach((el) => observer.observe(el));
 }
 
-const revealCss = `@media (prefers-reduced-motion:no-preference){.js [data-reveal]{transition:opacity .7s cubic-bezier(.2,.7,.2,1),transform .7s cubic-bezier(.2,.7,.2,1);transition-delay:var(--reveal-delay,0ms)}.js [data-reveal]:not([data-revealed]){opacity:0;transform:translateY(24px)}}`;
-
-/** The reveal styles and script; render once per page that uses `Reveal`. */
+/**
+ * The reveal script; render once per page that uses `Reveal`. Its styles live in global.css
+ * (in the head), so the hidden state applies from the first paint and nothing fades out.
+ */
 function RevealScript() {
   const code = `(${enhanceReveal.toString()})(${JSON.stringify(revealOptions)})`;
-  return (
-    <>
-      <style dangerouslySetInnerHTML={{ __html: revealCss }} />
-      <script dangerouslySetInnerHTML={{ __html: code }} />
-    </>
-  );
+  return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 export { Reveal, RevealScript };
