@@ -14,6 +14,13 @@ import { buildFileMap, inlineScriptHashes, loadImmutableAssets, pickEncoding } f
 import { createNodeStatusHandler, createNodeTranslateHandler } from '../src/lib/translate/handler';
 import { createTranslateServiceFromDisk } from '../src/lib/translate/node-runtime';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The decoded, checked request path (see `safePathname`), set for every request. */
+    sitePath: string;
+  }
+}
+
 export interface AppOptions {
   /** Build folder holding `client/` and `server/` (default `dist`). */
   distDir: string;
@@ -73,17 +80,31 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const isPage = (path: string) => files.get(path)?.endsWith('.html') ?? false;
 
-  // Helmet's middleware is built once (its headers are computed at creation) and applied to
-  // the raw response of every request, so pages, assets, API answers and 404s all carry them.
-  const securityHeaders = helmet({
+  // Helmet's middleware is built once per variant (its headers are computed at creation) and
+  // applied to the raw response of every request, so pages, assets, API answers and 404s all
+  // carry them; HSTS only on requests that arrived over HTTPS.
+  const helmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes, false) },
-    hsts: false,
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    frameguard: { action: 'deny' as const },
+  };
+  const securityHeaders = helmet({ ...helmetOptions, strictTransportSecurity: false });
+  const securityHeadersHttps = helmet({
+    ...helmetOptions,
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
   });
+  app.decorateRequest('sitePath', '/');
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    const apply = request.protocol === 'https' ? securityHeadersHttps : securityHeaders;
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+  // Every request target is checked and decoded once; handlers read `request.sitePath`.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = safePathname(request.raw.url ?? '/');
+    if (path === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    request.sitePath = path;
   });
   await app.register(compress, {
     global: true,
@@ -99,30 +120,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
+    // Hashed assets never come through here (served from memory with IMMUTABLE below).
     setHeaders(res, servedPath) {
-      const filePath = servedPath.replace(/\.(br|gz)$/, '');
-      const cache = filePath.includes(`${'/'}_astro${'/'}`)
-        ? IMMUTABLE
-        : filePath.endsWith('.html') || filePath.endsWith('.md') || filePath.endsWith('.json') || filePath.endsWith('.xml')
-          ? REVALIDATE
-          : SHORT;
-      res.setHeader('Cache-Control', cache);
+      const documentLike = /\.(html|md|json|xml)(\.br|\.gz)?$/.test(servedPath);
+      res.setHeader('Cache-Control', documentLike ? REVALIDATE : SHORT);
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') {
-      reply.raw.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-    }
-    if (safePathname(request.raw.url ?? '/') === null) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    }
-  });
-
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = safePathname(request.raw.url ?? '/') ?? '/';
-    const { locale, path } = splitLocale(pathname);
+    const { locale, path } = splitLocale(request.sitePath);
     const section = /^\/[a-z-]+(?=\/)/.exec(path)?.[0] ?? '';
     const page =
       notFoundPages.get(`${locale}${section}`) ?? notFoundPages.get(locale) ?? notFoundPages.get('en');
@@ -169,20 +175,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/*', (request, reply) => {
-    const pathname = safePathname(request.raw.url ?? '/') ?? '/';
-    const url = new URL(request.raw.url ?? '/', 'http://site.local');
-    const secure = request.protocol === 'https';
-
-    const choice = languageChoice(url, secure);
-    if (choice.kind === 'choose') {
-      return reply.header('Set-Cookie', choice.setCookie).header('Cache-Control', 'no-store').redirect(choice.location, 302);
-    }
-
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const trimmed = pathname.replace(/\/+$/, '') || '/';
-      if (files.has(trimmed)) return reply.redirect(`${trimmed}${url.search}`, 301);
-    }
-
+    const pathname = request.sitePath;
     const asset = assets.get(pathname);
     if (asset) {
       // Hashed assets are immutable and small: served from memory, precompressed.
@@ -193,6 +186,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         .header('Vary', 'Accept-Encoding')
         .header('Content-Encoding', encoding === 'identity' ? undefined : encoding)
         .send(asset[encoding] ?? asset.identity);
+    }
+
+    const url = new URL(request.raw.url ?? '/', 'http://site.local');
+    const choice = languageChoice(url, request.protocol === 'https');
+    if (choice.kind === 'choose') {
+      return reply.header('Set-Cookie', choice.setCookie).header('Cache-Control', 'no-store').redirect(choice.location, 302);
+    }
+
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const trimmed = pathname.replace(/\/+$/, '') || '/';
+      if (files.has(trimmed)) return reply.redirect(`${trimmed}${url.search}`, 301);
     }
 
     const file = files.get(pathname);
