@@ -107,11 +107,7 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
         <div className="rounded-card border-border bg-primary-soft border p-8 text-center md:p-10">
           <h2 className="text-2xl font-bold">{m['faq.cta.heading']}</h2>
           <p className="text-muted-foreground mt-3">{m['faq.cta.text']}</p>
-          <ButtonLink
-            href={localizePath('/talk-to-expert', locale)}
-            size="lg"
-            className="mt-6 h-auto min-h-13 py-3 text-center whitespace-normal"
-          >
+          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="mt-6">
             {m['faq.cta.button']}
           </ButtonLink>
         </div>

@@ -76,7 +76,7 @@ function Hero({ locale, messages: m, communityUrl }: HeroProps) {
           <ButtonLink
             href={localizePath('/talk-to-expert', locale)}
             size="lg"
-            className="h-auto min-h-13 w-full rounded-2xl py-3 text-center text-base whitespace-normal sm:w-auto sm:rounded-full sm:text-lg"
+            className="w-full rounded-2xl text-base sm:w-auto sm:rounded-full sm:text-lg"
           >
             {m['home.hero.ctaPrimary']}
             <Icon name="arrow" className="size-5" />
@@ -87,7 +87,7 @@ function Hero({ locale, messages: m, communityUrl }: HeroProps) {
             rel="noopener noreferrer"
             variant="inverted"
             size="lg"
-            className="h-auto min-h-13 w-full rounded-2xl bg-white/10 py-3 text-center text-base whitespace-normal text-white ring-1 ring-white/30 hover:bg-white/20 sm:w-auto sm:rounded-full sm:text-lg"
+            className="w-full rounded-2xl bg-white/10 text-base text-white ring-1 ring-white/30 hover:bg-white/20 sm:w-auto sm:rounded-full sm:text-lg"
           >
             {m['home.hero.ctaCommunity']}
             <Icon name="external" className="size-5" />

@@ -23,7 +23,7 @@ function HomeCta({ locale, messages: m }: HomeCtaProps) {
           <ButtonLink
             href={localizePath('/talk-to-expert', locale)}
             size="lg"
-            className="h-auto min-h-13 w-full rounded-2xl py-3 text-center text-base whitespace-normal sm:w-auto sm:rounded-full sm:text-lg"
+            className="w-full rounded-2xl text-base sm:w-auto sm:rounded-full sm:text-lg"
           >
             {m['home.hero.ctaPrimary']}
             <Icon name="arrow" className="size-5" />
@@ -32,7 +32,7 @@ function HomeCta({ locale, messages: m }: HomeCtaProps) {
             href={localizePath('/use-cases', locale)}
             variant="inverted"
             size="lg"
-            className="h-auto min-h-13 w-full rounded-2xl bg-transparent py-3 text-center text-base whitespace-normal text-white ring-1 ring-white/40 hover:bg-white/10 sm:w-auto sm:rounded-full sm:text-lg"
+            className="w-full rounded-2xl bg-transparent text-base text-white ring-1 ring-white/40 hover:bg-white/10 sm:w-auto sm:rounded-full sm:text-lg"
           >
             {m['home.cta.secondary']}
           </ButtonLink>

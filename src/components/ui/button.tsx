@@ -8,14 +8,15 @@ const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        secondary: 'border border-border bg-card text-foreground hover:bg-muted',
-        inverted: 'bg-white text-ink hover:bg-primary-soft',
+        secondary: 'border-border bg-card text-foreground hover:bg-muted border',
+        inverted: 'text-ink hover:bg-primary-soft bg-white',
         ghost: 'text-foreground hover:bg-muted',
       },
       size: {
         sm: 'h-9 px-4 text-sm',
         md: 'h-11 px-6 text-base',
-        lg: 'h-13 px-8 text-lg',
+        // Large calls to action grow and wrap instead of overflowing with long translations.
+        lg: 'min-h-13 px-8 py-3 text-center text-lg whitespace-normal',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -40,19 +40,12 @@ function WorkClosing({ locale, messages: m, price, quoteHref, purchaseHref }: Wo
           </h2>
           <p className="mt-4 text-lg text-pretty">{m['work.cta.text']}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink
-              href={quoteHref}
-              variant="inverted"
-              size="lg"
-              className="h-auto min-h-13 py-3 text-center whitespace-normal"
-              data-cta="quote"
-            >
+            <ButtonLink href={quoteHref} variant="inverted" size="lg" data-cta="quote">
               {m['work.cta.quote']}
             </ButtonLink>
             <ButtonLink
               href={purchaseHref}
               size="lg"
-              className="h-auto min-h-13 py-3 text-center whitespace-normal"
               data-cta="purchase"
               rel={external ? 'noopener' : undefined}
             >

@@ -39,19 +39,10 @@ function WorkHero({ locale, messages: m, startingPrice, integrations, quoteHref 
           </h1>
           <p className="text-muted-foreground mt-6 text-lg text-pretty">{m['work.hero.text']}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink
-              href={quoteHref}
-              size="lg"
-              className="h-auto min-h-13 py-3 text-center whitespace-normal"
-            >
+            <ButtonLink href={quoteHref} size="lg">
               {m['work.hero.quote']}
             </ButtonLink>
-            <ButtonLink
-              href={`#${DEMO_ID}`}
-              variant="secondary"
-              size="lg"
-              className="h-auto min-h-13 py-3 text-center whitespace-normal"
-            >
+            <ButtonLink href={`#${DEMO_ID}`} variant="secondary" size="lg">
               {m['work.hero.demo']}
             </ButtonLink>
           </div>
