@@ -8,7 +8,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.dist*/', 'node_modules/.cache/', '.astro/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/', '/tmp/'] },
+  {
+    ignores: [
+      'dist/',
+      '.dist*/',
+      'node_modules/.cache/',
+      '.astro/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'bench/',
+      '/tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -26,7 +39,10 @@ export default defineConfig(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   prettier,

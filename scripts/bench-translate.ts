@@ -95,13 +95,19 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 /** Starts a target and returns its base URL and a stop function. */
 async function startTarget(kind: string): Promise<{ url: string; stop: () => void } | null> {
   if (kind === 'node' || kind === 'web') {
-    const child = fork(process.argv[1]!, ['--serve', kind], { execArgv: process.execArgv, stdio: 'inherit' });
-    const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
+    const child = fork(process.argv[1]!, ['--serve', kind], {
+      execArgv: process.execArgv,
+      stdio: 'inherit',
+    });
+    const port = await new Promise<number>((resolve) =>
+      child.once('message', (m: { port: number }) => resolve(m.port)),
+    );
     return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
   }
   const distDir = process.env.DIST_DIR;
   // TRANSLATE_BENCH_SERVER names another server entry (to measure a server change before it lands).
-  const entry = process.env.TRANSLATE_BENCH_SERVER ?? (distDir ? 'server/main.ts' : 'dist/server.mjs');
+  const entry =
+    process.env.TRANSLATE_BENCH_SERVER ?? (distDir ? 'server/main.ts' : 'dist/server.mjs');
   if (!existsSync(distDir ? join(distDir, 'server/entry.mjs') : 'dist/server.mjs')) {
     console.log('site: no production build found (run `npm run build`, or set DIST_DIR): skipped');
     return null;
@@ -123,16 +129,20 @@ async function startTarget(kind: string): Promise<{ url: string; stop: () => voi
       probe.close(() => resolve(p));
     });
   });
-  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_RATE_LIMIT: '1000000000',
-      LIBRETRANSLATE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+  const child = spawn(
+    process.execPath,
+    entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_RATE_LIMIT: '1000000000',
+        LIBRETRANSLATE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/translate/status`, child);
   return {
@@ -144,18 +154,37 @@ async function startTarget(kind: string): Promise<{ url: string; stop: () => voi
   };
 }
 
-async function run(name: string, baseUrl: string, duration: number, connections: number): Promise<number | undefined> {
+async function run(
+  name: string,
+  baseUrl: string,
+  duration: number,
+  connections: number,
+): Promise<number | undefined> {
   const scenarios = [
     { name: 'cache hit', body: { text: MACHINE_TEXT, targetLanguage: 'de' } },
-    { name: 'catalog hit', body: { text: catalogs.en['nav.bookConsultation'] ?? 'Book Free Consultation', targetLanguage: 'fr' } },
+    {
+      name: 'catalog hit',
+      body: {
+        text: catalogs.en['nav.bookConsultation'] ?? 'Book Free Consultation',
+        targetLanguage: 'fr',
+      },
+    },
   ];
   let worst: number | undefined;
   for (const scenario of scenarios) {
     const body = JSON.stringify(scenario.body);
-    const request = { url: `${baseUrl}/api/translate`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections };
+    const request = {
+      url: `${baseUrl}/api/translate`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections,
+    };
     const warm = await fetch(request.url, { method: 'POST', headers: request.headers, body });
     if (!warm.ok) {
-      console.log(`${name} ${scenario.name}: skipped (warm-up answered ${warm.status} ${(await warm.text()).slice(0, 120)})`);
+      console.log(
+        `${name} ${scenario.name}: skipped (warm-up answered ${warm.status} ${(await warm.text()).slice(0, 120)})`,
+      );
       process.exitCode = 1;
       continue;
     }
@@ -178,7 +207,9 @@ async function bench(): Promise<void> {
   const url = option('url', '');
   const only = option('only', '');
   const kinds = url ? ['url'] : only ? [only] : ['node', 'web', 'site'];
-  console.log(`bench-translate: POST /api/translate, ${connections} connections, ${duration} s per scenario, loopback`);
+  console.log(
+    `bench-translate: POST /api/translate, ${connections} connections, ${duration} s per scenario, loopback`,
+  );
   const worst: Record<string, number> = {};
   for (const kind of kinds) {
     const target = kind === 'url' ? { url, stop: () => {} } : await startTarget(kind);
@@ -193,7 +224,12 @@ async function bench(): Promise<void> {
   for (const [kind, p99] of Object.entries(worst)) {
     console.log(`${kind}: worst p99 ${p99} ms, target <= 10 ms ${p99 <= 10 ? 'met' : 'NOT met'}`);
   }
-  console.log(`(load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `(load average during the run: ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
 }
 
 const serveIndex = process.argv.indexOf('--serve');

@@ -27,7 +27,9 @@ function option(name: string): string | undefined {
 async function main(): Promise<number> {
   const lang = option('lang');
   if (!lang || !isLocale(lang) || lang === 'en') {
-    console.error('usage: npm run i18n:fill -- --lang <pt|de|es|it|fr> [--area <name>] [--dry-run]');
+    console.error(
+      'usage: npm run i18n:fill -- --lang <pt|de|es|it|fr> [--area <name>] [--dry-run]',
+    );
     return 2;
   }
   const target: TargetLocale = lang;
@@ -40,8 +42,12 @@ async function main(): Promise<number> {
   const config = readTranslateConfig();
   config.warnings.forEach((w) => console.warn(`warning: ${w}`));
   const providers: MachineProvider[] = [];
-  if (config.libreTranslate) providers.push(createLibreTranslateProvider({ ...config.libreTranslate, timeoutMs: config.timeoutMs }));
-  if (config.deepl) providers.push(createDeepLProvider({ ...config.deepl, timeoutMs: config.timeoutMs }));
+  if (config.libreTranslate)
+    providers.push(
+      createLibreTranslateProvider({ ...config.libreTranslate, timeoutMs: config.timeoutMs }),
+    );
+  if (config.deepl)
+    providers.push(createDeepLProvider({ ...config.deepl, timeoutMs: config.timeoutMs }));
 
   const translate = async (text: string, to: TargetLocale) => {
     const errors: string[] = [];
@@ -53,17 +59,22 @@ async function main(): Promise<number> {
       }
     }
     throw new Error(
-      providers.length ? errors.join('; ') : 'no provider configured (set LIBRETRANSLATE_URL or DEEPL_API_KEY)',
+      providers.length
+        ? errors.join('; ')
+        : 'no provider configured (set LIBRETRANSLATE_URL or DEEPL_API_KEY)',
     );
   };
 
-  const localeKeys = new Set(files.filter((f) => f.locale === target).flatMap((f) => Object.keys(f.entries)));
+  const localeKeys = new Set(
+    files.filter((f) => f.locale === target).flatMap((f) => Object.keys(f.entries)),
+  );
   let filled = 0;
   let skipped = 0;
   for (const source of files.filter((f) => f.locale === 'en' && (!area || f.area === area))) {
     const missing = Object.fromEntries(
       Object.entries(source.entries).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string' && !localeKeys.has(entry[0]),
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !localeKeys.has(entry[0]),
       ),
     );
     if (Object.keys(missing).length === 0) continue;
@@ -71,7 +82,9 @@ async function main(): Promise<number> {
       lookupEmbedded(table, english, to),
     );
     const path = join(root, 'src/i18n/messages', target, `${source.area}.json`);
-    const existing = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+    const existing = existsSync(path)
+      ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>)
+      : {};
     const added = Object.fromEntries(
       outcomes.flatMap((o) => (o.status === 'filled' ? [[o.key, o.value] as const] : [])),
     );
@@ -83,7 +96,10 @@ async function main(): Promise<number> {
     skipped += outcomes.length - Object.keys(added).length;
     if (Object.keys(added).length && !dryRun) {
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, `${JSON.stringify(orderLike(source.entries, { ...existing, ...added }), null, 2)}\n`);
+      writeFileSync(
+        path,
+        `${JSON.stringify(orderLike(source.entries, { ...existing, ...added }), null, 2)}\n`,
+      );
       console.log(`wrote ${relative(root, path)}`);
     }
   }

@@ -65,7 +65,8 @@ export function entryScripts(html: string): { src: string[]; inline: string[] } 
 
 export function measurePage(clientDir: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
-  const page = `/${relative(clientDir, dirname(htmlFile)).split(sep).join('/')}`.replace(/\/$/, '') || '/';
+  const page =
+    `/${relative(clientDir, dirname(htmlFile)).split(sep).join('/')}`.replace(/\/$/, '') || '/';
 
   let css = '';
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) css += m[1];
@@ -89,7 +90,13 @@ export function measurePage(clientDir: string, htmlFile: string): PageWeight {
     queue.push(...staticImports(code, path));
   }
 
-  return { page: page.replace(/\/index\.html$/, ''), htmlGz: gz(html), cssGz: css ? gz(css) : 0, jsGz, jsFiles: [...seen] };
+  return {
+    page: page.replace(/\/index\.html$/, ''),
+    htmlGz: gz(html),
+    cssGz: css ? gz(css) : 0,
+    jsGz,
+    jsFiles: [...seen],
+  };
 }
 
 /** Every page of a build, measured; 404 pages are named by their folder (`/404`, `/de/404`). */

@@ -9,7 +9,18 @@ import { build } from 'esbuild';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const clientDir = join(distDir, 'client');
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.svg', '.txt', '.md', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.xml',
+  '.svg',
+  '.txt',
+  '.md',
+  '.webmanifest',
+]);
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +37,10 @@ for (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < 512) continue;
   const data = readFileSync(file);
   const br = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
@@ -34,7 +48,9 @@ for (const file of walk(clientDir)) {
   before += data.length;
   after += br.length;
 }
-console.log(`precompressed ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`,
+);
 
 await build({
   entryPoints: ['server/main.ts'],

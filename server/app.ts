@@ -110,7 +110,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 512,
-    customTypes: /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/,
+    customTypes:
+      /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/,
   });
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
@@ -131,9 +132,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const { locale, path } = splitLocale(request.sitePath);
     const section = /^\/[a-z-]+(?=\/)/.exec(path)?.[0] ?? '';
     const page =
-      notFoundPages.get(`${locale}${section}`) ?? notFoundPages.get(locale) ?? notFoundPages.get('en');
+      notFoundPages.get(`${locale}${section}`) ??
+      notFoundPages.get(locale) ??
+      notFoundPages.get('en');
     reply.code(404).header('Cache-Control', 'no-store');
-    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.type('text/plain').send('Not found');
+    return page
+      ? reply.type('text/html; charset=utf-8').send(page)
+      : reply.type('text/plain').send('Not found');
   };
   app.setNotFoundHandler(sendNotFound);
 
@@ -159,8 +164,16 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
     // The translate routes are answered in Node by the same code as the Astro endpoints
     // (src/lib/translate/handler.ts), without the Web Request layer: about 4x less CPU.
-    api.all('/api/translate', { config: { rateLimit } }, passRaw(createNodeTranslateHandler(() => translateService)));
-    api.all('/api/translate/status', { config: { rateLimit } }, passRaw(createNodeStatusHandler(() => translateService)));
+    api.all(
+      '/api/translate',
+      { config: { rateLimit } },
+      passRaw(createNodeTranslateHandler(() => translateService)),
+    );
+    api.all(
+      '/api/translate/status',
+      { config: { rateLimit } },
+      passRaw(createNodeStatusHandler(() => translateService)),
+    );
     api.all(
       '/api/*',
       { config: { rateLimit } },
@@ -191,7 +204,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const url = new URL(request.raw.url ?? '/', 'http://site.local');
     const choice = languageChoice(url, request.protocol === 'https');
     if (choice.kind === 'choose') {
-      return reply.header('Set-Cookie', choice.setCookie).header('Cache-Control', 'no-store').redirect(choice.location, 302);
+      return reply
+        .header('Set-Cookie', choice.setCookie)
+        .header('Cache-Control', 'no-store')
+        .redirect(choice.location, 302);
     }
 
     if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -205,7 +221,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (file.endsWith('.html')) {
       const cookies = parseCookie(request.headers.cookie ?? '');
       const target = preferredLocation(pathname, url.search, cookies[LANG_COOKIE], isPage);
-      if (target) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').redirect(target, 302);
+      if (target)
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Vary', 'Cookie')
+          .redirect(target, 302);
       if (splitLocale(pathname).locale === 'en') reply.header('Vary', 'Cookie');
     }
     return reply.sendFile(file);

@@ -6,8 +6,7 @@ export const LANG_COOKIE = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export type LanguageDecision =
-  | { kind: 'none' }
-  | { kind: 'choose'; locale: Locale; location: string; setCookie: string };
+  { kind: 'none' } | { kind: 'choose'; locale: Locale; location: string; setCookie: string };
 
 /**
  * What to do with a page request, given the `?lang=` choice of the language switcher:
@@ -24,7 +23,12 @@ export function languageChoice(url: URL, secure: boolean): LanguageDecision {
     chosen === defaultLocale
       ? `${LANG_COOKIE}=; Max-Age=0; ${flags}`
       : `${LANG_COOKIE}=${chosen}; Max-Age=${ONE_YEAR}; ${flags}`;
-  return { kind: 'choose', locale: chosen, location: `${url.pathname}${query ? `?${query}` : ''}`, setCookie };
+  return {
+    kind: 'choose',
+    locale: chosen,
+    location: `${url.pathname}${query ? `?${query}` : ''}`,
+    setCookie,
+  };
 }
 
 /**

@@ -5,7 +5,9 @@ import { createApp } from './app';
 /** Entry point of `npm start` (bundled to `dist/server.mjs`). */
 const here = fileURLToPath(import.meta.url);
 // Bundled as dist/server.mjs the build folder is its own folder; run from source it is ./dist.
-const distDir = resolve(process.env.DIST_DIR ?? (here.endsWith('server.mjs') ? dirname(here) : 'dist'));
+const distDir = resolve(
+  process.env.DIST_DIR ?? (here.endsWith('server.mjs') ? dirname(here) : 'dist'),
+);
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 

@@ -79,7 +79,10 @@ export interface MemoryAsset {
  * and gzip copies, so the most requested files cost no disk access. They are small (a few
  * hundred KB for the whole site).
  */
-export function loadImmutableAssets(clientDir: string, files: Map<string, string>): Map<string, MemoryAsset> {
+export function loadImmutableAssets(
+  clientDir: string,
+  files: Map<string, string>,
+): Map<string, MemoryAsset> {
   const assets = new Map<string, MemoryAsset>();
   for (const [path, rel] of files) {
     if (!path.startsWith('/_astro/') || path !== `/${rel}`) continue;

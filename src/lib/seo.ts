@@ -53,10 +53,7 @@ export function alternateLinks(
 }
 
 /** The consultancy as Organization + ProfessionalService. */
-export function organizationLd(
-  siteUrl: string,
-  description: string,
-): WithContext<Organization> {
+export function organizationLd(siteUrl: string, description: string): WithContext<Organization> {
   const ld = {
     '@context': 'https://schema.org',
     // Both types, so readers that know only Organization still understand it.
@@ -74,7 +71,11 @@ export function organizationLd(
   return ld as unknown as WithContext<Organization>;
 }
 
-export function websiteLd(siteUrl: string, locale: Locale, description: string): WithContext<WebSite> {
+export function websiteLd(
+  siteUrl: string,
+  locale: Locale,
+  description: string,
+): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -104,7 +105,10 @@ export function serviceLd(
   } as WithContext<Service>;
 }
 
-export function breadcrumbLd(siteUrl: string, items: BreadcrumbItem[]): WithContext<BreadcrumbList> {
+export function breadcrumbLd(
+  siteUrl: string,
+  items: BreadcrumbItem[],
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

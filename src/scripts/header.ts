@@ -11,7 +11,10 @@ function setupMobileMenu(): void {
 
   const setOpen = (open: boolean, returnFocus = false) => {
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '');
+    toggle.setAttribute(
+      'aria-label',
+      (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '',
+    );
     menu.hidden = !open;
     if (!open && returnFocus) toggle.focus();
   };
@@ -23,7 +26,9 @@ function setupMobileMenu(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !menu.hidden) setOpen(false, true);
   });
-  window.matchMedia('(min-width: 768px)').addEventListener('change', (e) => e.matches && setOpen(false));
+  window
+    .matchMedia('(min-width: 768px)')
+    .addEventListener('change', (e) => e.matches && setOpen(false));
 }
 
 function setupDropdowns(): void {
@@ -37,7 +42,9 @@ function setupDropdowns(): void {
       menu.toggleAttribute('data-open', open);
     };
 
-    toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+    toggle.addEventListener('click', () =>
+      setOpen(toggle.getAttribute('aria-expanded') !== 'true'),
+    );
     root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
         setOpen(false);

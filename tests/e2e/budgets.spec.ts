@@ -14,13 +14,19 @@ test('byte budgets per page (gzipped)', () => {
   const distDir = process.env.DIST_DIR ?? 'dist';
   const pages = measureSite(join(distDir, 'client'));
   expect(pages.length).toBeGreaterThan(0);
-  const rows = pages.map((p) => `${p.page.padEnd(52)} ${kb(p.jsGz).padStart(7)} ${kb(p.cssGz).padStart(7)} ${kb(p.htmlGz).padStart(7)}`);
-  console.log(`\nPage weight, KB gzipped\n${'page'.padEnd(52)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} ${'HTML'.padStart(7)}\n${rows.join('\n')}\n`);
+  const rows = pages.map(
+    (p) =>
+      `${p.page.padEnd(52)} ${kb(p.jsGz).padStart(7)} ${kb(p.cssGz).padStart(7)} ${kb(p.htmlGz).padStart(7)}`,
+  );
+  console.log(
+    `\nPage weight, KB gzipped\n${'page'.padEnd(52)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} ${'HTML'.padStart(7)}\n${rows.join('\n')}\n`,
+  );
 
   const over: string[] = [];
   for (const p of pages) {
     const js = HEADER_ONLY_PAGES.test(p.page) ? HEADER_ONLY_BUDGET : BUDGET.js;
-    if (p.jsGz > js) over.push(`${p.page}: JS ${kb(p.jsGz)} KB > ${kb(js)} KB (${p.jsFiles.join(', ')})`);
+    if (p.jsGz > js)
+      over.push(`${p.page}: JS ${kb(p.jsGz)} KB > ${kb(js)} KB (${p.jsFiles.join(', ')})`);
     if (p.cssGz > BUDGET.css) over.push(`${p.page}: CSS ${kb(p.cssGz)} KB > 20 KB`);
     if (p.htmlGz > BUDGET.html) over.push(`${p.page}: HTML ${kb(p.htmlGz)} KB > 60 KB`);
   }

@@ -1,4 +1,11 @@
-import { LOCALES, expect, expectLocalizedHead, expectNoAxeViolations, localized, test } from './support/fixtures';
+import {
+  LOCALES,
+  expect,
+  expectLocalizedHead,
+  expectNoAxeViolations,
+  localized,
+  test,
+} from './support/fixtures';
 
 const SERVICE_PATHS = [
   '/services',
@@ -10,7 +17,9 @@ const SERVICE_PATHS = [
 test.describe('service pages in six languages', () => {
   for (const locale of LOCALES) {
     for (const path of SERVICE_PATHS) {
-      test(`${localized(path, locale)} answers 200 with lang, canonical and alternates`, async ({ page }) => {
+      test(`${localized(path, locale)} answers 200 with lang, canonical and alternates`, async ({
+        page,
+      }) => {
         const response = await page.goto(localized(path, locale));
         expect(response?.status()).toBe(200);
         await expectLocalizedHead(page, locale, path);
@@ -22,7 +31,9 @@ test.describe('service pages in six languages', () => {
   }
 });
 
-test('services list links the three service pages; each has Talk to Expert to the booking page', async ({ page }) => {
+test('services list links the three service pages; each has Talk to Expert to the booking page', async ({
+  page,
+}) => {
   await page.goto('/services');
   const cards = page.locator('main h2 a');
   await expect(cards).toHaveCount(3);
@@ -52,7 +63,10 @@ test.describe('header', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '/talk-to-expert');
+    await expect(page.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute(
+      'href',
+      '/talk-to-expert',
+    );
     const header = page.locator('header').first();
     expect((await header.boundingBox())?.height).toBe(64);
 
@@ -74,7 +88,9 @@ test.describe('header', () => {
     await expect(menu.getByRole('link').first()).toBeHidden();
   });
 
-  test('mobile: nav hidden below md, menu opens, closes on Escape and on a link', async ({ page }) => {
+  test('mobile: nav hidden below md, menu opens, closes on Escape and on a link', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/services');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
@@ -95,7 +111,10 @@ test.describe('header', () => {
   });
 
   test('mobile menu is usable with JavaScript off', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto(`${baseURL}/de/services`);
     await expect(page.locator('#mobile-menu a').first()).toBeVisible();
@@ -118,7 +137,10 @@ test.describe('footer', () => {
 });
 
 test.describe('language switcher and remembered language', () => {
-  test('keeps the page, remembers the choice, English clears it; no cookie = URL as asked', async ({ page, context }) => {
+  test('keeps the page, remembers the choice, English clears it; no cookie = URL as asked', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/services/self-host-deployment');
     await page.locator('[data-language-switcher] summary').click();
     await page.locator('[data-language-switcher] a[data-lang="de"]').click();
@@ -142,7 +164,10 @@ test.describe('language switcher and remembered language', () => {
   test('a request without the cookie gets the URL it asked for', async ({ request }) => {
     const response = await request.get('/services', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
-    const withCookie = await request.get('/services', { maxRedirects: 0, headers: { cookie: 'lang=fr' } });
+    const withCookie = await request.get('/services', {
+      maxRedirects: 0,
+      headers: { cookie: 'lang=fr' },
+    });
     expect(withCookie.status()).toBe(302);
     expect(withCookie.headers()['location']).toBe('/fr/services');
   });
@@ -150,7 +175,10 @@ test.describe('language switcher and remembered language', () => {
 
 test.describe('not found', () => {
   for (const locale of ['en', 'de'] as const) {
-    test(`unknown path in ${locale}: 404 page, link home, console error with the path`, async ({ page, consoleErrors }) => {
+    test(`unknown path in ${locale}: 404 page, link home, console error with the path`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const path = localized('/no-such-page', locale);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -164,10 +192,18 @@ test.describe('not found', () => {
 });
 
 test.describe('server', () => {
-  test('security headers and compression on a page, an asset and the 404', async ({ page, request }) => {
+  test('security headers and compression on a page, an asset and the 404', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/services');
     const asset = await page.locator('link[rel="icon"]').getAttribute('href');
-    const script = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/_astro/')));
+    const script = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .find((n) => n.includes('/_astro/')),
+    );
     for (const [path, expectCompressed] of [
       ['/services', true],
       [asset!, true],
@@ -195,7 +231,13 @@ test.describe('server', () => {
   });
 
   test('paths outside the build never leak files', async ({ request }) => {
-    for (const path of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/services%5c..%5cpackage.json', `/${'a'.repeat(5000)}`, '/%E0%A4%A']) {
+    for (const path of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/services%5c..%5cpackage.json',
+      `/${'a'.repeat(5000)}`,
+      '/%E0%A4%A',
+    ]) {
       const res = await request.get(path);
       expect([400, 404], path).toContain(res.status());
       expect(await res.text()).not.toContain('root:');
@@ -203,7 +245,9 @@ test.describe('server', () => {
     expect((await request.get('/../package.json')).status()).not.toBe(200);
   });
 
-  test('robots.txt names the sitemap; the sitemap lists pages with language alternates', async ({ request }) => {
+  test('robots.txt names the sitemap; the sitemap lists pages with language alternates', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
@@ -214,7 +258,14 @@ test.describe('server', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/services', '/services/n8n-workflow-automation', '/de/services', '/de/services/support-monitoring', '/no-such-page', '/fr/no-such-page']) {
+  for (const path of [
+    '/services',
+    '/services/n8n-workflow-automation',
+    '/de/services',
+    '/de/services/support-monitoring',
+    '/no-such-page',
+    '/fr/no-such-page',
+  ]) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);

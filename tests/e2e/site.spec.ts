@@ -59,7 +59,8 @@ test('every sitemap page answers 200 with one h1, a title, a description and val
       try {
         const data = JSON.parse(ld.textContent ?? '');
         for (const item of Array.isArray(data) ? data : [data]) {
-          if (!item['@context'] || !item['@type']) problems.push(`${page.path}: JSON-LD without @context or @type`);
+          if (!item['@context'] || !item['@type'])
+            problems.push(`${page.path}: JSON-LD without @context or @type`);
         }
       } catch (error) {
         problems.push(`${page.path}: JSON-LD does not parse (${(error as Error).message})`);
@@ -75,10 +76,15 @@ test('titles and descriptions are unique within each language', () => {
   for (const page of pages) {
     const doc = new JSDOM(page.html).window.document;
     const locale = localeOf(page.path);
-    const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    for (const [kind, value] of [['title', doc.title], ['description', description]]) {
+    const description =
+      doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    for (const [kind, value] of [
+      ['title', doc.title],
+      ['description', description],
+    ]) {
       const key = `${locale}|${kind}|${value}`;
-      if (seen.has(key)) duplicates.push(`${kind} of ${page.path} repeats ${seen.get(key)}: "${value}"`);
+      if (seen.has(key))
+        duplicates.push(`${kind} of ${page.path} repeats ${seen.get(key)}: "${value}"`);
       else seen.set(key, page.path);
     }
   }
@@ -91,12 +97,16 @@ test('every page is readable with JavaScript off: h1 and main text are in the HT
     const doc = new JSDOM(page.html).window.document;
     const h1 = doc.querySelector('h1')?.textContent?.trim() ?? '';
     const main = doc.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    if (!h1 || main.length < 200) thin.push(`${page.path}: h1 "${h1}", ${main.length} characters of main text`);
+    if (!h1 || main.length < 200)
+      thin.push(`${page.path}: h1 "${h1}", ${main.length} characters of main text`);
   }
   expect(thin).toEqual([]);
 });
 
-test('every internal link and fragment resolves; external links are listed', async ({ request, baseURL }) => {
+test('every internal link and fragment resolves; external links are listed', async ({
+  request,
+  baseURL,
+}) => {
   const origin = 'http://site.local';
   const docs = new Map<string, Document | null>();
   const status = new Map<string, number>();
@@ -109,7 +119,10 @@ test('every internal link and fragment resolves; external links are listed', asy
     const res = await request.get(path, { maxRedirects: 0 });
     status.set(path, res.status());
     const isHtml = (res.headers()['content-type'] ?? '').includes('text/html');
-    docs.set(path, res.status() === 200 && isHtml ? new JSDOM(await res.text()).window.document : null);
+    docs.set(
+      path,
+      res.status() === 200 && isHtml ? new JSDOM(await res.text()).window.document : null,
+    );
     return docs.get(path) ?? null;
   };
 
@@ -124,7 +137,9 @@ test('every internal link and fragment resolves; external links are listed', asy
     if (!doc) continue;
     const refs = [
       ...[...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
-      ...[...doc.querySelectorAll('link[href]:not([rel="alternate"]):not([rel="canonical"])')].map((l) => l.getAttribute('href')!),
+      ...[...doc.querySelectorAll('link[href]:not([rel="alternate"]):not([rel="canonical"])')].map(
+        (l) => l.getAttribute('href')!,
+      ),
       ...[...doc.querySelectorAll('img[src]')].map((i) => i.getAttribute('src')!),
     ];
     for (const ref of refs) {
@@ -146,10 +161,14 @@ test('every internal link and fragment resolves; external links are listed', asy
       }
       const targetPath = url.pathname;
       const target = await load(targetPath);
-      if (status.get(targetPath) !== 200) broken.add(`${path} -> ${ref}: status ${status.get(targetPath)}`);
+      if (status.get(targetPath) !== 200)
+        broken.add(`${path} -> ${ref}: status ${status.get(targetPath)}`);
       if (url.hash && target) {
         const id = decodeURIComponent(url.hash.slice(1));
-        if (!target.getElementById(id) && !target.querySelector(`[name="${CSS.escape?.(id) ?? id}"]`)) {
+        if (
+          !target.getElementById(id) &&
+          !target.querySelector(`[name="${CSS.escape?.(id) ?? id}"]`)
+        ) {
           broken.add(`${path} -> ${ref}: no element with id "${id}"`);
         }
       }
@@ -158,7 +177,9 @@ test('every internal link and fragment resolves; external links are listed', asy
   }
   console.log(
     `\nLink check: ${visited.size} pages crawled, ${external.size} external links (not fetched):\n` +
-      [...external].map(([href, from]) => `  ${href}  (from ${from.size} page${from.size > 1 ? 's' : ''})`).join('\n'),
+      [...external]
+        .map(([href, from]) => `  ${href}  (from ${from.size} page${from.size > 1 ? 's' : ''})`)
+        .join('\n'),
   );
   expect([...broken]).toEqual([]);
 });

@@ -19,7 +19,10 @@ const codeOf = (page: import('@playwright/test').Page) =>
 test.describe('with the embedded catalogs only (the shared server)', () => {
   test.use({ locale: 'de-DE' });
 
-  test('an English post offers no machine translation to a German visitor', async ({ page, consoleErrors }) => {
+  test('an English post offers no machine translation to a German visitor', async ({
+    page,
+    consoleErrors,
+  }) => {
     const statusSeen = page.waitForResponse('**/api/translate/status');
     await page.goto(POST);
     expect(await (await statusSeen).json()).toMatchObject({ machineTranslation: false });
@@ -27,7 +30,10 @@ test.describe('with the embedded catalogs only (the shared server)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a German page: English-only text is translated from the catalogs when they know it, else stays', async ({ page, consoleErrors }) => {
+  test('a German page: English-only text is translated from the catalogs when they know it, else stays', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/de/blog');
     test.skip(
       (await page.locator('script[src*="runtime-translate"]').count()) === 0,
@@ -62,25 +68,37 @@ test.describe('Translate this article, with a fake LibreTranslate', () => {
 
   test.beforeAll(async () => {
     fake = await startFakeLibreTranslate();
-    site = await startSiteServer(port, { LIBRETRANSLATE_URL: fake.url, API_RATE_LIMIT: '1000', TRANSLATE_TIMEOUT_MS: '2000' });
+    site = await startSiteServer(port, {
+      LIBRETRANSLATE_URL: fake.url,
+      API_RATE_LIMIT: '1000',
+      TRANSLATE_TIMEOUT_MS: '2000',
+    });
   });
   test.afterAll(async () => {
     await site?.stop();
     await fake?.close();
   });
 
-  test('replaces the body block by block, keeps every code block, and switches back', async ({ page, consoleErrors }) => {
+  test('replaces the body block by block, keeps every code block, and switches back', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(POST);
     const bodyBefore = await page.locator(BODY).innerHTML();
     const codeBefore = await codeOf(page);
     expect(codeBefore.length).toBeGreaterThan(2);
     const button = page.getByRole('button', { name: 'Diesen Artikel übersetzen' });
     await expect(button).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Übersetzung des Artikels' })).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('region', { name: 'Übersetzung des Artikels' })).toHaveAttribute(
+      'lang',
+      'de-DE',
+    );
 
     fake.requests.length = 0;
     await button.click();
-    await expect(page.locator(BAR)).toHaveAttribute('data-state', 'translated', { timeout: 15_000 });
+    await expect(page.locator(BAR)).toHaveAttribute('data-state', 'translated', {
+      timeout: 15_000,
+    });
     await expect(page.getByText('Maschinell aus dem Englischen übersetzt.').first()).toBeVisible();
 
     const firstHeading = page.locator(`${BODY} h2`).first();
@@ -107,7 +125,10 @@ test.describe('Translate this article, with a fake LibreTranslate', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the language chosen with the switcher wins: a French choice gets French', async ({ page, context }) => {
+  test('the language chosen with the switcher wins: a French choice gets French', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'fr', url: `http://127.0.0.1:${port}` }]);
     await page.goto(POST);
     await expect(page).toHaveURL(new RegExp(`${POST}$`));
@@ -115,7 +136,10 @@ test.describe('Translate this article, with a fake LibreTranslate', () => {
     await expect(page.locator(`${BODY} h2`).first()).toContainText('[fr] ');
   });
 
-  test('with the provider failing, the original stays and nothing breaks', async ({ page, consoleErrors }) => {
+  test('with the provider failing, the original stays and nothing breaks', async ({
+    page,
+    consoleErrors,
+  }) => {
     // Another post: the first one's blocks are now in the server's cache and would still translate.
     await page.goto('/blog/n8n-webhooks-guide');
     const bodyBefore = await page.locator(BODY).innerHTML();
@@ -137,7 +161,10 @@ test.describe('Translate this article, with a fake LibreTranslate', () => {
 
   test('the German blog list shows English posts in German once translated', async ({ page }) => {
     await page.goto('/de/blog');
-    test.skip((await page.locator('script[src*="runtime-translate"]').count()) === 0, '/de/blog does not include <RuntimeTranslate /> yet');
+    test.skip(
+      (await page.locator('script[src*="runtime-translate"]').count()) === 0,
+      '/de/blog does not include <RuntimeTranslate /> yet',
+    );
     const title = page.locator('main h2 [data-translate-state]').first();
     await expect(title).toHaveAttribute('data-translate-state', 'translated');
     await expect(title).toContainText('[de] ');
@@ -145,7 +172,10 @@ test.describe('Translate this article, with a fake LibreTranslate', () => {
   });
 
   test('hidden for an English visitor', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', baseURL: `http://127.0.0.1:${port}` });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      baseURL: `http://127.0.0.1:${port}`,
+    });
     const page = await context.newPage();
     const statusSeen = page.waitForResponse('**/api/translate/status');
     await page.goto(POST);

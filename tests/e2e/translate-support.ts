@@ -6,9 +6,12 @@ export function freePort(): number {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   // Without the test runner's NODE_OPTIONS (its loaders); plain write, as FORCE_COLOR colours console.log.
-  const out = execFileSync(process.execPath, ['-e', script], { env: { ...process.env, NODE_OPTIONS: '' } });
+  const out = execFileSync(process.execPath, ['-e', script], {
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   const port = Number(out.toString().trim());
-  if (!Number.isInteger(port)) throw new Error(`freePort: unexpected output ${JSON.stringify(out.toString())}`);
+  if (!Number.isInteger(port))
+    throw new Error(`freePort: unexpected output ${JSON.stringify(out.toString())}`);
   return port;
 }
 
@@ -18,8 +21,13 @@ export function freePort(): number {
  * (`tsx server/main.ts` when DIST_DIR names a build folder, else `node dist/server.mjs`).
  * TRANSLATE_E2E_SERVER may name another server entry (to try a server change before it lands).
  */
-export async function startSiteServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const entry = process.env.TRANSLATE_E2E_SERVER ?? (process.env.DIST_DIR ? 'server/main.ts' : 'dist/server.mjs');
+export async function startSiteServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const entry =
+    process.env.TRANSLATE_E2E_SERVER ??
+    (process.env.DIST_DIR ? 'server/main.ts' : 'dist/server.mjs');
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: process.cwd(),

@@ -13,7 +13,9 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 const GERMAN = { en: 'Book Free Consultation', de: 'Kostenloses Erstgespräch buchen' };
 
 test.describe('POST /api/translate on the production server (embedded catalogs only)', () => {
-  test('a catalog string comes back in German; English and empty text come back unchanged', async ({ request }) => {
+  test('a catalog string comes back in German; English and empty text come back unchanged', async ({
+    request,
+  }) => {
     const cases: [unknown, string][] = [
       [{ text: GERMAN.en, targetLanguage: 'de' }, GERMAN.de],
       [{ text: 'Anything at all', targetLanguage: 'en' }, 'Anything at all'],
@@ -27,16 +29,71 @@ test.describe('POST /api/translate on the production server (embedded catalogs o
     }
   });
 
-  test('validation answers 400, 405, 413 and 415 with a JSON error and no stack', async ({ request }) => {
+  test('validation answers 400, 405, 413 and 415 with a JSON error and no stack', async ({
+    request,
+  }) => {
     const cases: { name: string; status: number; send: () => ReturnType<typeof request.post> }[] = [
-      { name: 'text/plain', status: 415, send: () => request.post('/api/translate', { headers: { 'content-type': 'text/plain' }, data: 'hi' }) },
-      { name: 'form', status: 415, send: () => request.post('/api/translate', { form: { text: 'a', targetLanguage: 'de' } }) },
-      { name: 'malformed JSON', status: 400, send: () => request.post('/api/translate', { headers: JSON_HEADERS, data: '{"text": ' }) },
-      { name: 'language', status: 400, send: () => request.post('/api/translate', { headers: JSON_HEADERS, data: { text: 'a', targetLanguage: 'nl' } }) },
-      { name: 'text type', status: 400, send: () => request.post('/api/translate', { headers: JSON_HEADERS, data: { text: 5, targetLanguage: 'de' } }) },
-      { name: '5,001 characters', status: 413, send: () => request.post('/api/translate', { headers: JSON_HEADERS, data: { text: 'a'.repeat(5001), targetLanguage: 'de' } }) },
-      { name: '2 MB body', status: 413, send: () => request.post('/api/translate', { headers: JSON_HEADERS, data: `{"text":"${'a'.repeat(2_000_000)}"}` }) },
-      { name: 'unknown text', status: 503, send: () => request.post('/api/translate', { headers: JSON_HEADERS, data: { text: 'No catalog has this sentence.', targetLanguage: 'de' } }) },
+      {
+        name: 'text/plain',
+        status: 415,
+        send: () =>
+          request.post('/api/translate', { headers: { 'content-type': 'text/plain' }, data: 'hi' }),
+      },
+      {
+        name: 'form',
+        status: 415,
+        send: () => request.post('/api/translate', { form: { text: 'a', targetLanguage: 'de' } }),
+      },
+      {
+        name: 'malformed JSON',
+        status: 400,
+        send: () => request.post('/api/translate', { headers: JSON_HEADERS, data: '{"text": ' }),
+      },
+      {
+        name: 'language',
+        status: 400,
+        send: () =>
+          request.post('/api/translate', {
+            headers: JSON_HEADERS,
+            data: { text: 'a', targetLanguage: 'nl' },
+          }),
+      },
+      {
+        name: 'text type',
+        status: 400,
+        send: () =>
+          request.post('/api/translate', {
+            headers: JSON_HEADERS,
+            data: { text: 5, targetLanguage: 'de' },
+          }),
+      },
+      {
+        name: '5,001 characters',
+        status: 413,
+        send: () =>
+          request.post('/api/translate', {
+            headers: JSON_HEADERS,
+            data: { text: 'a'.repeat(5001), targetLanguage: 'de' },
+          }),
+      },
+      {
+        name: '2 MB body',
+        status: 413,
+        send: () =>
+          request.post('/api/translate', {
+            headers: JSON_HEADERS,
+            data: `{"text":"${'a'.repeat(2_000_000)}"}`,
+          }),
+      },
+      {
+        name: 'unknown text',
+        status: 503,
+        send: () =>
+          request.post('/api/translate', {
+            headers: JSON_HEADERS,
+            data: { text: 'No catalog has this sentence.', targetLanguage: 'de' },
+          }),
+      },
     ];
     for (const c of cases) {
       const res = await c.send();
@@ -52,7 +109,9 @@ test.describe('POST /api/translate on the production server (embedded catalogs o
     }
   });
 
-  test('status: only the embedded catalogs, no provider, no secrets; the switcher choice is reported', async ({ request }) => {
+  test('status: only the embedded catalogs, no provider, no secrets; the switcher choice is reported', async ({
+    request,
+  }) => {
     const res = await request.get('/api/translate/status', { headers: { cookie: 'lang=de' } });
     expect(res.status()).toBe(200);
     expect(await res.json()).toEqual({
@@ -67,14 +126,46 @@ test.describe('POST /api/translate on the production server (embedded catalogs o
   test('200 random and hostile bodies leave the server healthy', async ({ request }) => {
     const body = fc.oneof(
       fc.json({ maxDepth: 3 }),
-      fc.record({
-        text: fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 100 }), fc.anything({ maxDepth: 2 }), fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'a'.repeat(6000))),
-        targetLanguage: fc.oneof(fc.constantFrom('en', 'pt', 'de', 'es', 'it', 'fr'), fc.string({ maxLength: 5 }), fc.integer()),
-      }).map((v) => JSON.stringify(v)),
-      fc.constantFrom(`${'['.repeat(10_000)}${']'.repeat(10_000)}`, '{"__proto__":{"x":1},"text":"a","targetLanguage":"de"}', '\u0000\uffff', ''),
+      fc
+        .record({
+          text: fc.oneof(
+            fc.string(),
+            fc.string({ unit: 'grapheme', maxLength: 100 }),
+            fc.anything({ maxDepth: 2 }),
+            fc.constantFrom(
+              '<script>alert(1)</script>',
+              '<img src=x onerror=alert(1)>',
+              'a'.repeat(6000),
+            ),
+          ),
+          targetLanguage: fc.oneof(
+            fc.constantFrom('en', 'pt', 'de', 'es', 'it', 'fr'),
+            fc.string({ maxLength: 5 }),
+            fc.integer(),
+          ),
+        })
+        .map((v) => JSON.stringify(v)),
+      fc.constantFrom(
+        `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+        '{"__proto__":{"x":1},"text":"a","targetLanguage":"de"}',
+        '\u0000\uffff',
+        '',
+      ),
       fc.string({ unit: 'binary', maxLength: 300 }),
     );
-    const samples = fc.sample(fc.tuple(body, fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/xml')), { numRuns: 200, seed: 6 });
+    const samples = fc.sample(
+      fc.tuple(
+        body,
+        fc.constantFrom(
+          'application/json',
+          'application/json',
+          'application/json',
+          'text/plain',
+          'application/xml',
+        ),
+      ),
+      { numRuns: 200, seed: 6 },
+    );
     const statuses = new Map<number, number>();
     for (const [data, type] of samples) {
       const res = await request.post('/api/translate', { headers: { 'content-type': type }, data });
@@ -86,7 +177,10 @@ test.describe('POST /api/translate on the production server (embedded catalogs o
     }
     expect(samples).toHaveLength(200);
     expect(statuses.size).toBeGreaterThan(2);
-    const healthy = await request.post('/api/translate', { headers: JSON_HEADERS, data: { text: GERMAN.en, targetLanguage: 'de' } });
+    const healthy = await request.post('/api/translate', {
+      headers: JSON_HEADERS,
+      data: { text: GERMAN.en, targetLanguage: 'de' },
+    });
     expect(await healthy.json()).toEqual({ translatedText: GERMAN.de });
     expect((await request.get('/services')).status()).toBe(200);
   });
@@ -101,7 +195,11 @@ test.describe('with a machine-translation provider (fake LibreTranslate)', () =>
 
   test.beforeAll(async () => {
     fake = await startFakeLibreTranslate();
-    site = await startSiteServer(port, { LIBRETRANSLATE_URL: fake.url, API_RATE_LIMIT: '1000', TRANSLATE_TIMEOUT_MS: '1000' });
+    site = await startSiteServer(port, {
+      LIBRETRANSLATE_URL: fake.url,
+      API_RATE_LIMIT: '1000',
+      TRANSLATE_TIMEOUT_MS: '1000',
+    });
   });
   test.afterAll(async () => {
     await site?.stop();
@@ -111,42 +209,76 @@ test.describe('with a machine-translation provider (fake LibreTranslate)', () =>
   test('status names the provider and never its URL', async ({ request }) => {
     const res = await request.get('/api/translate/status');
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ provider: 'libretranslate', machineTranslation: true });
+    expect(JSON.parse(text)).toMatchObject({
+      provider: 'libretranslate',
+      machineTranslation: true,
+    });
     expect(text).not.toContain(fake.url);
     expect(text).not.toContain('127.0.0.1');
   });
 
-  test('unknown text goes to the provider once, then comes from the cache; catalog text never does', async ({ request }) => {
+  test('unknown text goes to the provider once, then comes from the cache; catalog text never does', async ({
+    request,
+  }) => {
     fake.requests.length = 0;
     const data = { text: 'A sentence that only a machine can translate.', targetLanguage: 'es' };
     const first = await request.post('/api/translate', { data, headers: JSON_HEADERS });
-    expect(await first.json()).toEqual({ translatedText: '[es] A sentence that only a machine can translate.' });
+    expect(await first.json()).toEqual({
+      translatedText: '[es] A sentence that only a machine can translate.',
+    });
     expect(first.headers()['x-translate-cache']).toBe('miss');
     const second = await request.post('/api/translate', { data, headers: JSON_HEADERS });
-    expect(await second.json()).toEqual({ translatedText: '[es] A sentence that only a machine can translate.' });
+    expect(await second.json()).toEqual({
+      translatedText: '[es] A sentence that only a machine can translate.',
+    });
     expect(second.headers()['x-translate-cache']).toBe('hit');
-    const catalog = await request.post('/api/translate', { data: { text: GERMAN.en, targetLanguage: 'de' }, headers: JSON_HEADERS });
+    const catalog = await request.post('/api/translate', {
+      data: { text: GERMAN.en, targetLanguage: 'de' },
+      headers: JSON_HEADERS,
+    });
     expect(await catalog.json()).toEqual({ translatedText: GERMAN.de });
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]!.body).toMatchObject({ q: data.text, source: 'en', target: 'es', format: 'text' });
+    expect(fake.requests[0]!.body).toMatchObject({
+      q: data.text,
+      source: 'en',
+      target: 'es',
+      format: 'text',
+    });
   });
 
-  test('a provider that is down: 503, then the circuit opens and the provider is left alone', async ({ request }) => {
+  test('a provider that is down: 503, then the circuit opens and the provider is left alone', async ({
+    request,
+  }) => {
     fake.always({ status: 500, json: { error: 'down' } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        const res = await request.post('/api/translate', { data: { text: `Down ${i}`, targetLanguage: 'it' }, headers: JSON_HEADERS });
+        const res = await request.post('/api/translate', {
+          data: { text: `Down ${i}`, targetLanguage: 'it' },
+          headers: JSON_HEADERS,
+        });
         statuses.push(res.status());
         expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
       }
       expect(statuses).toEqual([503, 503, 503, 503, 503]);
-      expect(fake.requests.filter((r) => String((r.body as { q?: string }).q).startsWith('Down'))).toHaveLength(6);
-      const open = await request.post('/api/translate', { data: { text: 'Down again', targetLanguage: 'it' }, headers: JSON_HEADERS });
+      expect(
+        fake.requests.filter((r) => String((r.body as { q?: string }).q).startsWith('Down')),
+      ).toHaveLength(6);
+      const open = await request.post('/api/translate', {
+        data: { text: 'Down again', targetLanguage: 'it' },
+        headers: JSON_HEADERS,
+      });
       expect(open.headers()['retry-after']).toMatch(/^\d+$/);
       const status = await (await request.get('/api/translate/status')).json();
-      expect(status).toMatchObject({ provider: null, machineTranslation: false, providers: [{ name: 'libretranslate', state: 'open' }] });
-      const catalog = await request.post('/api/translate', { data: { text: GERMAN.en, targetLanguage: 'de' }, headers: JSON_HEADERS });
+      expect(status).toMatchObject({
+        provider: null,
+        machineTranslation: false,
+        providers: [{ name: 'libretranslate', state: 'open' }],
+      });
+      const catalog = await request.post('/api/translate', {
+        data: { text: GERMAN.en, targetLanguage: 'de' },
+        headers: JSON_HEADERS,
+      });
       expect(await catalog.json()).toEqual({ translatedText: GERMAN.de });
     } finally {
       fake.always(undefined);
@@ -172,7 +304,10 @@ test.describe('rate limit on /api/* (60 a minute per client)', () => {
     let ok = 0;
     let limited: Awaited<ReturnType<typeof request.post>> | undefined;
     for (let i = 0; i < 70 && !limited; i += 1) {
-      const res = await request.post('/api/translate', { data: { text: GERMAN.en, targetLanguage: 'de' }, headers: JSON_HEADERS });
+      const res = await request.post('/api/translate', {
+        data: { text: GERMAN.en, targetLanguage: 'de' },
+        headers: JSON_HEADERS,
+      });
       if (res.status() === 429) limited = res;
       else {
         expect(res.status()).toBe(200);

@@ -233,8 +233,9 @@ describe('load rows', () => {
       loadResult('tr', 'translate', figures(5000, 10), null).targets.every((t) => t.pass),
     ).toBe(true);
     expect(
-      loadResult('tr', 'translate', figures(5000, 11), null).targets.find((t) => t.name === 'translate p99')
-        ?.pass,
+      loadResult('tr', 'translate', figures(5000, 11), null).targets.find(
+        (t) => t.name === 'translate p99',
+      )?.pass,
     ).toBe(false);
   });
 

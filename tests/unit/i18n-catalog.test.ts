@@ -28,13 +28,19 @@ describe('message catalogs', () => {
   it.each(locales)('%s messages are valid ICU with the same placeholders as English', (locale) => {
     const mismatches = Object.entries(catalogs[locale])
       .filter(([key]) => key in english)
-      .filter(([key, message]) => placeholdersOf(message).join() !== placeholdersOf(english[key]!).join())
+      .filter(
+        ([key, message]) => placeholdersOf(message).join() !== placeholdersOf(english[key]!).join(),
+      )
       .map(([key]) => key);
     expect(mismatches).toEqual([]);
   });
 
   it.each(locales)('%s has no empty message', (locale) => {
-    expect(Object.entries(catalogs[locale]).filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+    expect(
+      Object.entries(catalogs[locale])
+        .filter(([, v]) => v.trim() === '')
+        .map(([k]) => k),
+    ).toEqual([]);
   });
 });
 
@@ -47,7 +53,10 @@ describe('translator', () => {
 
   it('placeholdersOf finds plain, plural and nested arguments', () => {
     expect(placeholdersOf('Hi {name}')).toEqual(['name']);
-    expect(placeholdersOf('{n, plural, one {# post by {author}} other {# posts}}')).toEqual(['author', 'n']);
+    expect(placeholdersOf('{n, plural, one {# post by {author}} other {# posts}}')).toEqual([
+      'author',
+      'n',
+    ]);
     expect(placeholdersOf('no arguments')).toEqual([]);
     expect(() => placeholdersOf('broken {')).toThrow();
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternateLinks, breadcrumbLd, faqPageLd, jsonLdScript, serviceLd } from '@/lib/seo';
+import {
+  absoluteUrl,
+  alternateLinks,
+  breadcrumbLd,
+  faqPageLd,
+  jsonLdScript,
+  serviceLd,
+} from '@/lib/seo';
 import { readConfig } from '@/lib/config';
 
 const site = 'https://example.com';
@@ -12,7 +19,15 @@ describe('seo helpers', () => {
 
   it('alternates: one per locale plus x-default, in locale order', () => {
     const links = alternateLinks(site, '/faq');
-    expect(links.map((l) => l.hreflang)).toEqual(['en-US', 'pt-BR', 'de-DE', 'es-ES', 'it-IT', 'fr-FR', 'x-default']);
+    expect(links.map((l) => l.hreflang)).toEqual([
+      'en-US',
+      'pt-BR',
+      'de-DE',
+      'es-ES',
+      'it-IT',
+      'fr-FR',
+      'x-default',
+    ]);
     expect(links.find((l) => l.hreflang === 'pt-BR')?.href).toBe('https://example.com/pt/faq');
     expect(links.at(-1)?.href).toBe('https://example.com/faq');
   });
@@ -40,14 +55,29 @@ describe('seo helpers', () => {
   });
 
   it('service and FAQ structured data', () => {
-    const service = serviceLd(site, { name: 'S', description: 'D', url: '/services/s', locale: 'de' });
-    expect(service).toMatchObject({ '@type': 'Service', url: 'https://example.com/services/s', inLanguage: 'de-DE' });
+    const service = serviceLd(site, {
+      name: 'S',
+      description: 'D',
+      url: '/services/s',
+      locale: 'de',
+    });
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      url: 'https://example.com/services/s',
+      inLanguage: 'de-DE',
+    });
     const faq = JSON.parse(JSON.stringify(faqPageLd([{ question: 'Q?', answer: 'A.' }])));
-    expect(faq.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } });
+    expect(faq.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'Q?',
+      acceptedAnswer: { '@type': 'Answer', text: 'A.' },
+    });
   });
 
   it('JSON-LD cannot close its script element', () => {
-    const out = jsonLdScript(faqPageLd([{ question: '</script><script>alert(1)</script>', answer: 'x' }]));
+    const out = jsonLdScript(
+      faqPageLd([{ question: '</script><script>alert(1)</script>', answer: 'x' }]),
+    );
     expect(out).not.toContain('</script>');
     expect(JSON.parse(out).mainEntity[0].name).toBe('</script><script>alert(1)</script>');
   });
@@ -55,7 +85,11 @@ describe('seo helpers', () => {
 
 describe('config', () => {
   it('has working defaults and trims the site URL', () => {
-    expect(readConfig({})).toMatchObject({ siteUrl: 'http://localhost:4321', calNamespace: '30min', checkoutUrl: '' });
+    expect(readConfig({})).toMatchObject({
+      siteUrl: 'http://localhost:4321',
+      calNamespace: '30min',
+      checkoutUrl: '',
+    });
     expect(readConfig({ SITE_URL: 'https://x.io/' }).siteUrl).toBe('https://x.io');
     expect(readConfig({ CAL_LINK: '' }).calLink).toBe('');
   });

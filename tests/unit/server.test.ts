@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageChoice, preferredLocation } from '../../server/language';
 import { safePathname } from '../../server/security';
-import { buildFileMap, inlineScriptHashes, inlineScripts, loadImmutableAssets, pickEncoding } from '../../server/site-files';
+import {
+  buildFileMap,
+  inlineScriptHashes,
+  inlineScripts,
+  loadImmutableAssets,
+  pickEncoding,
+} from '../../server/site-files';
 
 describe('safePathname', () => {
   it.each([
@@ -28,8 +34,14 @@ describe('built file map', () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
   mkdirSync(join(dir, 'services'));
   mkdirSync(join(dir, '_astro'));
-  writeFileSync(join(dir, 'index.html'), '<script>a()</script><script type="application/ld+json">{}</script>');
-  writeFileSync(join(dir, 'services', 'index.html'), '<script type="module">b()</script><script src="/x.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<script>a()</script><script type="application/ld+json">{}</script>',
+  );
+  writeFileSync(
+    join(dir, 'services', 'index.html'),
+    '<script type="module">b()</script><script src="/x.js"></script>',
+  );
   writeFileSync(join(dir, 'services', 'index.html.br'), '');
   writeFileSync(join(dir, '_astro', 'a.js'), '');
   const files = buildFileMap(dir);
@@ -46,7 +58,10 @@ describe('built file map', () => {
     writeFileSync(join(dir, '_astro', 'a.js.br'), 'BR');
     const assets = loadImmutableAssets(dir, files);
     expect([...assets.keys()]).toEqual(['/_astro/a.js']);
-    expect(assets.get('/_astro/a.js')).toMatchObject({ type: 'text/javascript; charset=utf-8', br: Buffer.from('BR') });
+    expect(assets.get('/_astro/a.js')).toMatchObject({
+      type: 'text/javascript; charset=utf-8',
+      br: Buffer.from('BR'),
+    });
     expect(assets.get('/_astro/a.js')?.gzip).toBeUndefined();
   });
 
@@ -62,7 +77,9 @@ describe('built file map', () => {
   });
 
   it('hashes only executable inline scripts', () => {
-    expect(inlineScripts('<script>a()</script><script type="application/ld+json">{}</script>')).toEqual(['a()']);
+    expect(
+      inlineScripts('<script>a()</script><script type="application/ld+json">{}</script>'),
+    ).toEqual(['a()']);
     const hashes = inlineScriptHashes(dir, new Set(files.values()));
     expect(hashes).toHaveLength(2);
     expect(hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h))).toBe(true);
@@ -73,9 +90,13 @@ describe('language preference', () => {
   it('?lang= sets the cookie and redirects to the clean URL; English clears it', () => {
     const de = languageChoice(new URL('http://x/de/services?lang=de&a=1'), false);
     expect(de).toMatchObject({ kind: 'choose', locale: 'de', location: '/de/services?a=1' });
-    expect(de.kind === 'choose' && de.setCookie).toMatch(/^lang=de; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/);
+    expect(de.kind === 'choose' && de.setCookie).toMatch(
+      /^lang=de; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
     const en = languageChoice(new URL('http://x/services?lang=en'), true);
-    expect(en.kind === 'choose' && en.setCookie).toBe('lang=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly; Secure');
+    expect(en.kind === 'choose' && en.setCookie).toBe(
+      'lang=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly; Secure',
+    );
     expect(languageChoice(new URL('http://x/services?lang=xx'), false)).toEqual({ kind: 'none' });
   });
 

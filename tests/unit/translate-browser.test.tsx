@@ -1,23 +1,45 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBatches, collectUnits, parseBatch, translateArticle } from '../../src/components/translate/article-translator';
-import { mountTranslateArticle, type TranslateArticleMessages } from '../../src/components/translate/article-action';
-import { resetTranslateClient, translate, translateStatus } from '../../src/components/translate/translate-client';
+import {
+  buildBatches,
+  collectUnits,
+  parseBatch,
+  translateArticle,
+} from '../../src/components/translate/article-translator';
+import {
+  mountTranslateArticle,
+  type TranslateArticleMessages,
+} from '../../src/components/translate/article-action';
+import {
+  resetTranslateClient,
+  translate,
+  translateStatus,
+} from '../../src/components/translate/translate-client';
 import { TranslatedText } from '../../src/components/translate/translated-text';
 import { translateArticleMessages } from '../../src/components/translate/messages';
-import { startRuntimeTranslation, translateMarked } from '../../src/components/translate/runtime-translate';
+import {
+  startRuntimeTranslation,
+  translateMarked,
+} from '../../src/components/translate/runtime-translate';
 import { catalogs } from '../../src/i18n/catalog';
 import { matchLocale } from '../../src/components/translate/visitor-locale';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { fakeTranslate } from './translate-fake-providers';
 
-type Handler = (body: { text: string; targetLanguage: string }) => { status: number; json: unknown } | Promise<{ status: number; json: unknown }>;
+type Handler = (body: {
+  text: string;
+  targetLanguage: string;
+}) => { status: number; json: unknown } | Promise<{ status: number; json: unknown }>;
 
-function mockFetch(handler: Handler, status: unknown = { embedded: true, provider: 'libretranslate', machineTranslation: true }) {
+function mockFetch(
+  handler: Handler,
+  status: unknown = { embedded: true, provider: 'libretranslate', machineTranslation: true },
+) {
   const calls: { text: string; targetLanguage: string }[] = [];
   const fn = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/translate/status') return new Response(JSON.stringify(status), { status: 200 });
+    if (url === '/api/translate/status')
+      return new Response(JSON.stringify(status), { status: 200 });
     const body = JSON.parse(String(init?.body)) as { text: string; targetLanguage: string };
     calls.push(body);
     const answer = await handler(body);
@@ -69,7 +91,11 @@ describe('translate client', () => {
       await new Promise((r) => setTimeout(r, 10));
       return ok(b);
     });
-    const results = await Promise.all([translate('Same', 'it'), translate('Same', 'it'), translate('Same', 'it')]);
+    const results = await Promise.all([
+      translate('Same', 'it'),
+      translate('Same', 'it'),
+      translate('Same', 'it'),
+    ]);
     expect(results).toEqual(['[it] Same', '[it] Same', '[it] Same']);
     expect(calls).toHaveLength(1);
   });
@@ -173,7 +199,17 @@ function article(): HTMLElement {
 describe('article translator', () => {
   it('collects text blocks, never code blocks, media or code-only paragraphs', () => {
     const units = collectUnits(article());
-    expect(units.map((u) => u.element.tagName)).toEqual(['H2', 'P', 'LI', 'LI', 'P', 'TH', 'TH', 'TD', 'TD']);
+    expect(units.map((u) => u.element.tagName)).toEqual([
+      'H2',
+      'P',
+      'LI',
+      'LI',
+      'P',
+      'TH',
+      'TH',
+      'TD',
+      'TD',
+    ]);
     expect(units[1]!.html).toContain('<span data-keep="0" translate="no"></span>');
     expect(units[1]!.kept[0]!.outerHTML).toBe('<code>npm i n8n</code>');
     expect(units.some((u) => u.html.includes('do not translate'))).toBe(false);
@@ -187,17 +223,22 @@ describe('article translator', () => {
     const small = buildBatches(units, 200);
     expect(small.length).toBeGreaterThan(2);
     expect(small.flatMap((b) => b.indexes)).toEqual(units.map((_, i) => i));
-    for (const batch of small) expect(batch.text.match(/<div data-tb="\d+">/g)).toHaveLength(batch.indexes.length);
+    for (const batch of small)
+      expect(batch.text.match(/<div data-tb="\d+">/g)).toHaveLength(batch.indexes.length);
   });
 
   it('translates the body, keeps markup, ids, links and every code block intact', async () => {
     const root = article();
     const codeBefore = root.querySelector('pre')!.outerHTML;
     const calls: string[] = [];
-    const view = await translateArticle(root, async (html) => {
-      calls.push(html);
-      return fakeTranslate(html, 'de', true);
-    }, { lang: 'de-DE' });
+    const view = await translateArticle(
+      root,
+      async (html) => {
+        calls.push(html);
+        return fakeTranslate(html, 'de', true);
+      },
+      { lang: 'de-DE' },
+    );
     expect(calls).toHaveLength(1);
     expect(root.querySelector('pre')!.outerHTML).toBe(codeBefore);
     const h2 = root.querySelector('h2')!;
@@ -228,15 +269,19 @@ describe('article translator', () => {
     );
     expect(root.querySelector('h2')!.textContent).toBe('Set up the webhook node');
     expect(root.querySelector('h2')!.hasAttribute('data-translated')).toBe(false);
-    expect(root.querySelector('p')!.textContent).toBe('[fr] Open the [fr] editor[fr]  and run npm i n8n[fr]  now.');
+    expect(root.querySelector('p')!.textContent).toBe(
+      '[fr] Open the [fr] editor[fr]  and run npm i n8n[fr]  now.',
+    );
     expect(root.querySelector('li')!.textContent).toBe('[fr] First [fr] step');
   });
 
   it('cleans hostile markup coming back from a provider', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>Hello <a href="/x">there</a></p>';
-    await translateArticle(root, async () =>
-      '<div data-tb="0">Hallo <a href="javascript:alert(1)" onclick="alert(1)">da</a><img src=x onerror="alert(1)"><script>alert(1)</script><iframe src="//evil"></iframe></div>',
+    await translateArticle(
+      root,
+      async () =>
+        '<div data-tb="0">Hallo <a href="javascript:alert(1)" onclick="alert(1)">da</a><img src=x onerror="alert(1)"><script>alert(1)</script><iframe src="//evil"></iframe></div>',
     );
     const p = root.querySelector('p')!;
     expect(p.innerHTML).toBe('Hallo <a>da</a>');
@@ -247,21 +292,34 @@ describe('article translator', () => {
     async (href) => {
       const root = document.createElement('div');
       root.innerHTML = '<p>See <a href="/a">a</a> and <a href="https://n8n.io">b</a></p>';
-      await translateArticle(root, async () => `<div data-tb="0">Siehe <a href="${href}">a</a> und <a href="https://n8n.io">b</a></div>`);
-      expect(root.querySelector('p')!.innerHTML).toBe('Siehe <a>a</a> und <a href="https://n8n.io">b</a>');
+      await translateArticle(
+        root,
+        async () =>
+          `<div data-tb="0">Siehe <a href="${href}">a</a> und <a href="https://n8n.io">b</a></div>`,
+      );
+      expect(root.querySelector('p')!.innerHTML).toBe(
+        'Siehe <a>a</a> und <a href="https://n8n.io">b</a>',
+      );
     },
   );
 
   it('rejects and changes nothing when every batch fails', async () => {
     const root = article();
-    await expect(translateArticle(root, async () => Promise.reject(new Error('HTTP 503')))).rejects.toThrow('HTTP 503');
+    await expect(
+      translateArticle(root, async () => Promise.reject(new Error('HTTP 503'))),
+    ).rejects.toThrow('HTTP 503');
     expect(root.innerHTML).toBe(ARTICLE);
   });
 
   it('parseBatch ignores wrappers that did not come back', () => {
     const root = article();
     const units = collectUnits(root);
-    const result = parseBatch('<div data-tb="0">x <span data-keep="0"></span></div>', units, [0, 1], document);
+    const result = parseBatch(
+      '<div data-tb="0">x <span data-keep="0"></span></div>',
+      units,
+      [0, 1],
+      document,
+    );
     expect(result[0]).toBeDefined();
     expect(result[1]).toBeUndefined();
   });
@@ -270,7 +328,14 @@ describe('article translator', () => {
 const messages = Object.fromEntries(
   locales.map((l) => [
     l,
-    { label: `label-${l}`, action: `action-${l}`, translating: `busy-${l}`, notice: `notice-${l}`, showOriginal: `orig-${l}`, showTranslation: `tr-${l}` },
+    {
+      label: `label-${l}`,
+      action: `action-${l}`,
+      translating: `busy-${l}`,
+      notice: `notice-${l}`,
+      showOriginal: `orig-${l}`,
+      showTranslation: `tr-${l}`,
+    },
   ]),
 ) as Record<Locale, TranslateArticleMessages>;
 
@@ -281,7 +346,8 @@ function actionBar(): HTMLElement {
   bar.dataset.messages = JSON.stringify(messages);
   bar.setAttribute('role', 'region');
   bar.hidden = true;
-  bar.innerHTML = '<p data-notice hidden></p><button type="button"></button><span aria-live="polite"></span>';
+  bar.innerHTML =
+    '<p data-notice hidden></p><button type="button"></button><span aria-live="polite"></span>';
   document.body.append(bar);
   return bar;
 }
@@ -328,7 +394,12 @@ describe('Translate this article (no React)', () => {
   it('the language chosen with the switcher (reported by the status) wins over the browser languages', async () => {
     setLanguages(['de-DE']);
     article();
-    mockFetch(ok, { embedded: true, provider: 'deepl', machineTranslation: true, visitorLanguage: 'it' });
+    mockFetch(ok, {
+      embedded: true,
+      provider: 'deepl',
+      machineTranslation: true,
+      visitorLanguage: 'it',
+    });
     const bar = actionBar();
     await mountTranslateArticle(bar);
     expect(screen.getByRole('button', { name: 'action-it' })).toBeTruthy();
@@ -337,7 +408,10 @@ describe('Translate this article (no React)', () => {
   it('keeps the original and logs when the provider fails', async () => {
     setLanguages(['fr-FR']);
     const root = article();
-    mockFetch(() => ({ status: 503, json: { error: 'Machine translation is unavailable right now' } }));
+    mockFetch(() => ({
+      status: 503,
+      json: { error: 'Machine translation is unavailable right now' },
+    }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const bar = actionBar();
     await mountTranslateArticle(bar);
@@ -350,9 +424,21 @@ describe('Translate this article (no React)', () => {
   });
 
   it.each([
-    ['an English visitor', ['en-US'], { embedded: true, provider: 'deepl', machineTranslation: true }],
-    ['a visitor who chose English', ['de-DE'], { embedded: true, provider: 'deepl', machineTranslation: true, visitorLanguage: 'en' }],
-    ['no active provider', ['de-DE'], { embedded: true, provider: null, machineTranslation: false }],
+    [
+      'an English visitor',
+      ['en-US'],
+      { embedded: true, provider: 'deepl', machineTranslation: true },
+    ],
+    [
+      'a visitor who chose English',
+      ['de-DE'],
+      { embedded: true, provider: 'deepl', machineTranslation: true, visitorLanguage: 'en' },
+    ],
+    [
+      'no active provider',
+      ['de-DE'],
+      { embedded: true, provider: null, machineTranslation: false },
+    ],
   ])('stays hidden for %s', async (_n, languages, status) => {
     setLanguages(languages);
     article();
@@ -381,7 +467,9 @@ describe('data-translate runtime (no React)', () => {
       <p data-translate lang="en-US">Webhooks explained</p>
       <p data-translate>Mixed <strong>markup</strong></p>
       <p>Not marked</p>`;
-    const { calls } = mockFetch((b) => (b.text === 'Fails here' ? { status: 503, json: { error: 'x' } } : ok(b)));
+    const { calls } = mockFetch((b) =>
+      b.text === 'Fails here' ? { status: 503, json: { error: 'x' } } : ok(b),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await translateMarked(document, 'de');
     const [a, failed, second, markup, plain] = Array.from(document.querySelectorAll('a, p'));
@@ -412,8 +500,13 @@ describe('data-translate runtime (no React)', () => {
     await translateMarked(document, 'de', true);
     expect(document.querySelector('main h2 a')!.textContent).toBe('[de] Webhooks explained');
     expect(document.querySelector('main h2 a')!.getAttribute('lang')).toBe('de-DE');
-    expect(document.querySelectorAll('main p')[0]!.textContent).toBe('[de] Receive and secure webhooks.');
-    expect(calls.map((c) => c.text).sort()).toEqual(['Receive and secure webhooks.', 'Webhooks explained']);
+    expect(document.querySelectorAll('main p')[0]!.textContent).toBe(
+      '[de] Receive and secure webhooks.',
+    );
+    expect(calls.map((c) => c.text).sort()).toEqual([
+      'Receive and secure webhooks.',
+      'Webhooks explained',
+    ]);
     await translateMarked(document, 'de', false);
     expect(calls).toHaveLength(2);
   });
@@ -441,13 +534,19 @@ describe('data-translate runtime (no React)', () => {
 
   it('without a machine provider, only explicitly marked text is sent (English-lang content stays, no 503 storm)', async () => {
     document.documentElement.lang = 'de';
-    document.body.innerHTML = '<main><h2 lang="en-US"><a href="/x">Post title</a></h2><p data-translate>Book Free Consultation</p></main>';
+    document.body.innerHTML =
+      '<main><h2 lang="en-US"><a href="/x">Post title</a></h2><p data-translate>Book Free Consultation</p></main>';
     const { calls } = mockFetch(
-      (b) => (b.text === 'Book Free Consultation' ? { status: 200, json: { translatedText: 'Kostenloses Erstgespräch buchen' } } : { status: 503, json: { error: 'x' } }),
+      (b) =>
+        b.text === 'Book Free Consultation'
+          ? { status: 200, json: { translatedText: 'Kostenloses Erstgespräch buchen' } }
+          : { status: 503, json: { error: 'x' } },
       { embedded: true, provider: null, machineTranslation: false },
     );
     const stop = await startRuntimeTranslation();
-    await waitFor(() => expect(document.querySelector('p')!.textContent).toBe('Kostenloses Erstgespräch buchen'));
+    await waitFor(() =>
+      expect(document.querySelector('p')!.textContent).toBe('Kostenloses Erstgespräch buchen'),
+    );
     expect(document.querySelector('h2 a')!.textContent).toBe('Post title');
     expect(calls.map((c) => c.text)).toEqual(['Book Free Consultation']);
     stop();

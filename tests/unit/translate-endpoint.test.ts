@@ -21,7 +21,11 @@ const statusEndpoint = await import('../../src/pages/api/translate/status');
 type Ctx = Parameters<typeof endpoint.POST>[0];
 const ctx = (request: Request) => ({ request }) as unknown as Ctx;
 
-function post(body: BodyInit | null, contentType: string | null = 'application/json', headers: Record<string, string> = {}) {
+function post(
+  body: BodyInit | null,
+  contentType: string | null = 'application/json',
+  headers: Record<string, string> = {},
+) {
   return new Request('http://localhost/api/translate', {
     method: 'POST',
     headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers },
@@ -30,9 +34,15 @@ function post(body: BodyInit | null, contentType: string | null = 'application/j
 }
 
 async function call(request: Request) {
-  const response = await (request.method === 'POST' ? endpoint.POST(ctx(request)) : endpoint.ALL(ctx(request)));
+  const response = await (request.method === 'POST'
+    ? endpoint.POST(ctx(request))
+    : endpoint.ALL(ctx(request)));
   const text = await response.text();
-  return { status: response.status, headers: response.headers, json: JSON.parse(text) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: JSON.parse(text) as Record<string, unknown>,
+  };
 }
 
 const german = catalogs.de['nav.bookConsultation']!;
@@ -97,12 +107,18 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
   });
 
   it('413 for a body over 64 KiB even when the JSON is fine', async () => {
-    const body = JSON.stringify({ text: 'a', targetLanguage: 'en', pad: 'x'.repeat(MAX_BODY_BYTES) });
+    const body = JSON.stringify({
+      text: 'a',
+      targetLanguage: 'en',
+      pad: 'x'.repeat(MAX_BODY_BYTES),
+    });
     expect((await call(post(body))).status).toBe(413);
   });
 
   it('413 from a declared Content-Length before reading', async () => {
-    const r = await call(post('{}', 'application/json', { 'content-length': String(10 * 1024 * 1024) }));
+    const r = await call(
+      post('{}', 'application/json', { 'content-length': String(10 * 1024 * 1024) }),
+    );
     expect(r.status).toBe(413);
   });
 
@@ -124,7 +140,9 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
     for (const locale of locales) {
       if (locale === 'en') continue;
       for (const key of ['nav.home', 'nav.bookConsultation', 'translate.article.action'] as const) {
-        const r = await call(post(JSON.stringify({ text: catalogs.en[key], targetLanguage: locale })));
+        const r = await call(
+          post(JSON.stringify({ text: catalogs.en[key], targetLanguage: locale })),
+        );
         expect(r.json.translatedText, `${locale} ${key}`).toBe(catalogs[locale][key]);
         n += 1;
       }
@@ -133,23 +151,35 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
   });
 
   it('ignores unknown fields and accepts application/*+json', async () => {
-    const r = await call(post(JSON.stringify({ text: english, targetLanguage: 'de', extra: { deep: [1] } }), 'application/vnd.api+json'));
+    const r = await call(
+      post(
+        JSON.stringify({ text: english, targetLanguage: 'de', extra: { deep: [1] } }),
+        'application/vnd.api+json',
+      ),
+    );
     expect(r.json).toEqual({ translatedText: german });
   });
 
   it('503 with a clear error for a text no provider can translate', async () => {
-    const r = await call(post(JSON.stringify({ text: 'This sentence is in no catalog.', targetLanguage: 'de' })));
+    const r = await call(
+      post(JSON.stringify({ text: 'This sentence is in no catalog.', targetLanguage: 'de' })),
+    );
     expect(r.status).toBe(503);
     expect(r.json.error).toMatch(/No translation available/);
     expect(r.json).not.toHaveProperty('translatedText');
   });
 
-  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])('405 for %s with Allow: POST', async (method) => {
-    const response = await endpoint.ALL(ctx(new Request('http://localhost/api/translate', { method })));
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
-    expect(JSON.parse(await response.text()).error).toContain(method);
-  });
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])(
+    '405 for %s with Allow: POST',
+    async (method) => {
+      const response = await endpoint.ALL(
+        ctx(new Request('http://localhost/api/translate', { method })),
+      );
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(JSON.parse(await response.text()).error).toContain(method);
+    },
+  );
 
   it('is on demand', () => {
     expect(endpoint.prerender).toBe(false);
@@ -159,7 +189,9 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
 
 describe('GET /api/translate/status', () => {
   it('says only the embedded catalogs are active when no provider is configured', async () => {
-    const response = await statusEndpoint.GET(ctx(new Request('http://localhost/api/translate/status')));
+    const response = await statusEndpoint.GET(
+      ctx(new Request('http://localhost/api/translate/status')),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       embedded: true,
@@ -178,12 +210,16 @@ describe('GET /api/translate/status', () => {
     ['', null],
   ])('reports the switcher choice from the cookie %j as %s', async (cookie, expected) => {
     const request = new Request('http://localhost/api/translate/status', { headers: { cookie } });
-    const body = (await (await statusEndpoint.GET(ctx(request))).json()) as { visitorLanguage: unknown };
+    const body = (await (await statusEndpoint.GET(ctx(request))).json()) as {
+      visitorLanguage: unknown;
+    };
     expect(body.visitorLanguage).toBe(expected);
   });
 
   it('405 for POST', async () => {
-    const response = await statusEndpoint.ALL(ctx(new Request('http://localhost/api/translate/status', { method: 'POST' })));
+    const response = await statusEndpoint.ALL(
+      ctx(new Request('http://localhost/api/translate/status', { method: 'POST' })),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -195,7 +231,10 @@ async function serve(service: TranslateService): Promise<{ url: string; server: 
     const request = new Request(`http://127.0.0.1${req.url}`, {
       method: req.method,
       headers: req.headers as Record<string, string>,
-      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream),
+      body:
+        req.method === 'GET' || req.method === 'HEAD'
+          ? undefined
+          : (Readable.toWeb(req) as ReadableStream),
       duplex: 'half',
     } as RequestInit);
     const response = await handleTranslate(request, service);
@@ -214,7 +253,9 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
     fake = await startFakeLibreTranslate();
     const service = createTranslateService({
       table: buildLookupTable(catalogs),
-      providers: [createLibreTranslateProvider({ url: fake.url, timeoutMs: 1000, retryDelayMs: 5 })],
+      providers: [
+        createLibreTranslateProvider({ url: fake.url, timeoutMs: 1000, retryDelayMs: 5 }),
+      ],
       log: () => {},
     });
     site = await serve(service);
@@ -239,8 +280,13 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
     expect(first.headers.get('x-translate-cache')).toBe('miss');
     expect(first.headers.get('x-translate-provider')).toBe('libretranslate');
     expect(fake.requests.length).toBe(before + 1);
-    const second = await send({ text: 'A sentence only the provider knows.', targetLanguage: 'es' });
-    expect(await second.json()).toEqual({ translatedText: '[es] A sentence only the provider knows.' });
+    const second = await send({
+      text: 'A sentence only the provider knows.',
+      targetLanguage: 'es',
+    });
+    expect(await second.json()).toEqual({
+      translatedText: '[es] A sentence only the provider knows.',
+    });
     expect(second.headers.get('x-translate-cache')).toBe('hit');
     expect(fake.requests.length).toBe(before + 1);
   });
@@ -254,8 +300,13 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
   });
 
   it('keeps HTML markup through the provider', async () => {
-    const r = await send({ text: '<p>Read the <a href="/docs">docs</a></p>', targetLanguage: 'it' });
-    expect(await r.json()).toEqual({ translatedText: '<p>[it] Read the <a href="/docs">[it] docs</a></p>' });
+    const r = await send({
+      text: '<p>Read the <a href="/docs">docs</a></p>',
+      targetLanguage: 'it',
+    });
+    expect(await r.json()).toEqual({
+      translatedText: '<p>[it] Read the <a href="/docs">[it] docs</a></p>',
+    });
   });
 
   it('survives 300 random and hostile bodies and stays healthy', async () => {
@@ -278,11 +329,20 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
     const bodies = fc.oneof(
       fc.json({ maxDepth: 4 }),
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.record({
-        text: fc.oneof(hostileStrings, fc.anything({ maxDepth: 2 })),
-        targetLanguage: fc.oneof(fc.constantFrom(...locales), fc.string({ maxLength: 6 }), fc.integer(), fc.constant(null)),
-      }).map((v) => JSON.stringify(v)),
-      fc.record({ text: hostileStrings, targetLanguage: fc.constantFrom(...locales) }).map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          text: fc.oneof(hostileStrings, fc.anything({ maxDepth: 2 })),
+          targetLanguage: fc.oneof(
+            fc.constantFrom(...locales),
+            fc.string({ maxLength: 6 }),
+            fc.integer(),
+            fc.constant(null),
+          ),
+        })
+        .map((v) => JSON.stringify(v)),
+      fc
+        .record({ text: hostileStrings, targetLanguage: fc.constantFrom(...locales) })
+        .map((v) => JSON.stringify(v)),
       fc.constantFrom(
         '{"__proto__":{"polluted":true},"text":"a","targetLanguage":"de"}',
         '{"constructor":{"prototype":{"x":1}},"text":"b","targetLanguage":"fr"}',
@@ -296,7 +356,16 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
     );
     const contentTypes = fc.oneof(
       { weight: 6, arbitrary: fc.constant('application/json') },
-      { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/json; charset=utf-8', '', 'APPLICATION/JSON', 'application/x-www-form-urlencoded') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'text/plain',
+          'application/json; charset=utf-8',
+          '',
+          'APPLICATION/JSON',
+          'application/x-www-form-urlencoded',
+        ),
+      },
     );
     let runs = 0;
     await fc.assert(
@@ -328,12 +397,15 @@ describe('the plain Node handlers (for a server that skips Astro for this route)
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    const { createNodeStatusHandler, createNodeTranslateHandler } = await import('../../src/lib/translate/handler');
+    const { createNodeStatusHandler, createNodeTranslateHandler } =
+      await import('../../src/lib/translate/handler');
     const { createTranslateServiceFromDisk } = await import('../../src/lib/translate/node-runtime');
     const service = createTranslateServiceFromDisk(process.cwd(), {});
     const translate = createNodeTranslateHandler(() => service);
     const status = createNodeStatusHandler(() => service);
-    server = createServer((req, res) => (req.url === '/api/translate/status' ? status(req, res) : translate(req, res)));
+    server = createServer((req, res) =>
+      req.url === '/api/translate/status' ? status(req, res) : translate(req, res),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -343,39 +415,76 @@ describe('the plain Node handlers (for a server that skips Astro for this route)
   });
 
   it.each([
-    ['catalog string', 'POST', 'application/json', JSON.stringify({ text: english, targetLanguage: 'de' }), 200, { translatedText: german }],
-    ['English', 'POST', 'application/json', JSON.stringify({ text: 'Hi', targetLanguage: 'en' }), 200, { translatedText: 'Hi' }],
+    [
+      'catalog string',
+      'POST',
+      'application/json',
+      JSON.stringify({ text: english, targetLanguage: 'de' }),
+      200,
+      { translatedText: german },
+    ],
+    [
+      'English',
+      'POST',
+      'application/json',
+      JSON.stringify({ text: 'Hi', targetLanguage: 'en' }),
+      200,
+      { translatedText: 'Hi' },
+    ],
     ['text/plain', 'POST', 'text/plain', 'hi', 415, null],
     ['no type', 'POST', '', 'hi', 415, null],
     ['malformed', 'POST', 'application/json', '{"text"', 400, null],
     ['bad language', 'POST', 'application/json', '{"text":"a","targetLanguage":"xx"}', 400, null],
-    ['5,001 characters', 'POST', 'application/json', JSON.stringify({ text: 'a'.repeat(5001), targetLanguage: 'de' }), 413, null],
+    [
+      '5,001 characters',
+      'POST',
+      'application/json',
+      JSON.stringify({ text: 'a'.repeat(5001), targetLanguage: 'de' }),
+      413,
+      null,
+    ],
     ['body over 64 KiB', 'POST', 'application/json', 'x'.repeat(MAX_BODY_BYTES + 1), 413, null],
     ['not UTF-8', 'POST', 'application/json', new Uint8Array([0x7b, 0xff, 0x7d]), 400, null],
-    ['unknown text', 'POST', 'application/json', JSON.stringify({ text: 'Nothing knows this.', targetLanguage: 'it' }), 503, null],
+    [
+      'unknown text',
+      'POST',
+      'application/json',
+      JSON.stringify({ text: 'Nothing knows this.', targetLanguage: 'it' }),
+      503,
+      null,
+    ],
     ['GET', 'GET', '', undefined, 405, null],
     ['DELETE', 'DELETE', '', undefined, 405, null],
-  ] as const)('%s -> %i, like the Astro endpoint', async (_n, method, type, body, status, expected) => {
-    const res = await fetch(`${url}/api/translate`, {
-      method,
-      headers: type ? { 'content-type': type } : {},
-      body: body as BodyInit | undefined,
-    });
-    expect(res.status).toBe(status);
-    const json = (await res.json()) as Record<string, unknown>;
-    if (expected) expect(json).toEqual(expected);
-    else expect(typeof json.error).toBe('string');
-    const astro = await call(
-      method === 'POST'
-        ? post((body ?? null) as BodyInit | null, type || null)
-        : new Request('http://localhost/api/translate', { method }),
-    );
-    expect(astro.status).toBe(status);
-  });
+  ] as const)(
+    '%s -> %i, like the Astro endpoint',
+    async (_n, method, type, body, status, expected) => {
+      const res = await fetch(`${url}/api/translate`, {
+        method,
+        headers: type ? { 'content-type': type } : {},
+        body: body as BodyInit | undefined,
+      });
+      expect(res.status).toBe(status);
+      const json = (await res.json()) as Record<string, unknown>;
+      if (expected) expect(json).toEqual(expected);
+      else expect(typeof json.error).toBe('string');
+      const astro = await call(
+        method === 'POST'
+          ? post((body ?? null) as BodyInit | null, type || null)
+          : new Request('http://localhost/api/translate', { method }),
+      );
+      expect(astro.status).toBe(status);
+    },
+  );
 
   it('status over Node: GET and HEAD, 405 otherwise, with the switcher choice', async () => {
     const res = await fetch(`${url}/api/translate/status`, { headers: { cookie: 'lang=pt' } });
-    expect(await res.json()).toEqual({ embedded: true, provider: null, machineTranslation: false, providers: [], visitorLanguage: 'pt' });
+    expect(await res.json()).toEqual({
+      embedded: true,
+      provider: null,
+      machineTranslation: false,
+      providers: [],
+      visitorLanguage: 'pt',
+    });
     const head = await fetch(`${url}/api/translate/status`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');

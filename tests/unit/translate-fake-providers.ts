@@ -14,7 +14,8 @@ export interface RecordedRequest {
 }
 
 /** A scripted answer: status + JSON (or raw text), optionally after a delay; 'hang' never answers. */
-export type Scripted = { status?: number; json?: unknown; raw?: string; delayMs?: number } | 'hang' | 'reset';
+export type Scripted =
+  { status?: number; json?: unknown; raw?: string; delayMs?: number } | 'hang' | 'reset';
 
 export interface FakeProvider {
   url: string;
@@ -41,7 +42,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type Normal = (req: IncomingMessage, body: unknown, raw: string) => { status: number; json: unknown };
+type Normal = (
+  req: IncomingMessage,
+  body: unknown,
+  raw: string,
+) => { status: number; json: unknown };
 
 async function start(normal: Normal): Promise<FakeProvider> {
   const requests: RecordedRequest[] = [];
@@ -67,7 +72,10 @@ async function start(normal: Normal): Promise<FakeProvider> {
       return;
     }
     if (answer?.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    if (answer && (answer.status !== undefined || answer.json !== undefined || answer.raw !== undefined)) {
+    if (
+      answer &&
+      (answer.status !== undefined || answer.json !== undefined || answer.raw !== undefined)
+    ) {
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
       res.end(answer.raw ?? JSON.stringify(answer.json ?? {}));
       return;
@@ -107,17 +115,23 @@ export function startFakeLibreTranslate(options: { apiKey?: string; acceptPtBr?:
       return { status: 404, json: { error: 'Not Found' } };
     }
     const b = body as Record<string, unknown>;
-    if (typeof b !== 'object' || b === null) return { status: 400, json: { error: 'Invalid request' } };
+    if (typeof b !== 'object' || b === null)
+      return { status: 400, json: { error: 'Invalid request' } };
     if (options.apiKey && b.api_key !== options.apiKey) {
       return { status: 403, json: { error: 'Invalid API key' } };
     }
-    if (typeof b.q !== 'string') return { status: 400, json: { error: "Invalid request: missing q parameter" } };
+    if (typeof b.q !== 'string')
+      return { status: 400, json: { error: 'Invalid request: missing q parameter' } };
     const target = String(b.target);
     if (!LIBRE_TARGETS.has(target) || (target === 'pt-BR' && options.acceptPtBr === false)) {
       return { status: 400, json: { error: `${target} is not supported` } };
     }
-    if (b.source !== 'en') return { status: 400, json: { error: `${String(b.source)} is not supported` } };
-    return { status: 200, json: { translatedText: fakeTranslate(b.q, target, b.format === 'html') } };
+    if (b.source !== 'en')
+      return { status: 400, json: { error: `${String(b.source)} is not supported` } };
+    return {
+      status: 200,
+      json: { translatedText: fakeTranslate(b.q, target, b.format === 'html') },
+    };
   });
 }
 
@@ -136,13 +150,15 @@ export function startFakeDeepL(options: { apiKey: string }) {
     if (req.headers.authorization !== `DeepL-Auth-Key ${options.apiKey}`) {
       return { status: 403, json: { message: 'Authorization failure, check auth_key' } };
     }
-    if (Buffer.byteLength(raw) > 128 * 1024) return { status: 413, json: { message: 'Request Entity Too Large' } };
+    if (Buffer.byteLength(raw) > 128 * 1024)
+      return { status: 413, json: { message: 'Request Entity Too Large' } };
     const b = body as Record<string, unknown>;
     if (!Array.isArray(b?.text) || !b.text.every((t) => typeof t === 'string')) {
       return { status: 400, json: { message: "Parameter 'text' not specified." } };
     }
     const target = String(b.target_lang);
-    if (!DEEPL_TARGETS.has(target)) return { status: 400, json: { message: "Value for 'target_lang' not supported." } };
+    if (!DEEPL_TARGETS.has(target))
+      return { status: 400, json: { message: "Value for 'target_lang' not supported." } };
     const html = b.tag_handling === 'html';
     return {
       status: 200,

@@ -5,8 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
-import { checkCatalogs, identicalAllowed, type CheckedFile } from '../../src/lib/translate/catalog-check';
-import { fillMessages, fromProviderText, orderLike, toProviderText } from '../../src/lib/translate/fill';
+import {
+  checkCatalogs,
+  identicalAllowed,
+  type CheckedFile,
+} from '../../src/lib/translate/catalog-check';
+import {
+  fillMessages,
+  fromProviderText,
+  orderLike,
+  toProviderText,
+} from '../../src/lib/translate/fill';
 import { escapeIcuLiteral, placeholders } from '../../src/lib/translate/icu';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
 
@@ -41,7 +50,10 @@ describe('placeholders', () => {
   it.each([
     ['Hello', []],
     ['Hi {name}', ['name:argument']],
-    ['{count, plural, one {# post by {author}} other {# posts}}', ['author:argument', 'count:plural']],
+    [
+      '{count, plural, one {# post by {author}} other {# posts}}',
+      ['author:argument', 'count:plural'],
+    ],
     ['{d, date, short} <b>x</b>', ['b:tag', 'd:date']],
   ])('%s', (message, expected) => {
     expect(placeholders(message)).toEqual(expected);
@@ -56,14 +68,31 @@ describe('checkCatalogs', () => {
   it.each([
     ['missing', complete('de', { 'nav.home': undefined }), 'missing', 'nav.home'],
     ['extra', complete('de', { 'nav.old': 'Alt' }), 'extra', 'nav.old'],
-    ['renamed placeholder', complete('de', { 'footer.copyright': '© {jahr} {name}. Alle Rechte vorbehalten.' }), 'placeholders', 'footer.copyright'],
+    [
+      'renamed placeholder',
+      complete('de', { 'footer.copyright': '© {jahr} {name}. Alle Rechte vorbehalten.' }),
+      'placeholders',
+      'footer.copyright',
+    ],
     ['plural lost', complete('de', { 'posts.count': 'Beiträge' }), 'placeholders', 'posts.count'],
-    ['rich-text tag lost', complete('de', { 'hero.badge': 'Professioneller n8n-Experte' }), 'placeholders', 'hero.badge'],
-    ['syntax error', complete('de', { 'posts.count': '{count, plural, one {# Beitrag}' }), 'syntax', 'posts.count'],
+    [
+      'rich-text tag lost',
+      complete('de', { 'hero.badge': 'Professioneller n8n-Experte' }),
+      'placeholders',
+      'hero.badge',
+    ],
+    [
+      'syntax error',
+      complete('de', { 'posts.count': '{count, plural, one {# Beitrag}' }),
+      'syntax',
+      'posts.count',
+    ],
     ['identical to English', complete('de', { 'nav.home': 'Home' }), 'identical', 'nav.home'],
     ['not a string', complete('de', { 'nav.home': 42 }), 'not-a-string', 'nav.home'],
   ])('reports %s', (_n, de, kind, key) => {
-    const entries = Object.fromEntries(Object.entries(de.entries).filter(([, v]) => v !== undefined));
+    const entries = Object.fromEntries(
+      Object.entries(de.entries).filter(([, v]) => v !== undefined),
+    );
     const problems = checkCatalogs([en, { ...de, entries }, ...others]);
     expect(problems.map((p) => `${p.locale} ${p.kind} ${p.key}`)).toEqual([`de ${kind} ${key}`]);
   });
@@ -71,20 +100,43 @@ describe('checkCatalogs', () => {
   it('accepts a plural where English has a plain {count}, and the reverse', () => {
     const enPlain = file('en', 'common', { ...en.entries, 'posts.count': '{count} posts' });
     expect(checkCatalogs([enPlain, complete('de'), ...others])).toEqual([]);
-    expect(checkCatalogs([en, complete('de', { 'posts.count': '{count} Beiträge' }), ...others])).toEqual([]);
+    expect(
+      checkCatalogs([en, complete('de', { 'posts.count': '{count} Beiträge' }), ...others]),
+    ).toEqual([]);
   });
 
   it('reports keys in another area file than English, and duplicates', () => {
     const de1 = complete('de', { 'nav.blog': undefined });
-    const entries = Object.fromEntries(Object.entries(de1.entries).filter(([, v]) => v !== undefined));
-    const problems = checkCatalogs([en, { ...de1, entries }, file('de', 'nav', { 'nav.blog': 'Blog', 'nav.home': 'Start' }), ...others]);
-    expect(problems.map((p) => `${p.kind} ${p.key}`).sort()).toEqual(['duplicate nav.home', 'misplaced nav.blog']);
+    const entries = Object.fromEntries(
+      Object.entries(de1.entries).filter(([, v]) => v !== undefined),
+    );
+    const problems = checkCatalogs([
+      en,
+      { ...de1, entries },
+      file('de', 'nav', { 'nav.blog': 'Blog', 'nav.home': 'Start' }),
+      ...others,
+    ]);
+    expect(problems.map((p) => `${p.kind} ${p.key}`).sort()).toEqual([
+      'duplicate nav.home',
+      'misplaced nav.blog',
+    ]);
   });
 
   it('collapses a missing area file into one problem', () => {
-    const problems = checkCatalogs([en, file('en', 'faq', { 'faq.a': 'A', 'faq.b': 'B' }), complete('de'), ...others]);
+    const problems = checkCatalogs([
+      en,
+      file('en', 'faq', { 'faq.a': 'A', 'faq.b': 'B' }),
+      complete('de'),
+      ...others,
+    ]);
     const de = problems.filter((p) => p.locale === 'de');
-    expect(de).toEqual([expect.objectContaining({ kind: 'missing-file', file: 'src/i18n/messages/de/faq.json', detail: expect.stringContaining('2 key(s)') })]);
+    expect(de).toEqual([
+      expect.objectContaining({
+        kind: 'missing-file',
+        file: 'src/i18n/messages/de/faq.json',
+        detail: expect.stringContaining('2 key(s)'),
+      }),
+    ]);
   });
 
   it.each([
@@ -106,16 +158,29 @@ describe('checkCatalogs', () => {
   });
 
   it('accepts proper names by key', () => {
-    expect(identicalAllowed('Laura Bennett', 'de', undefined, 'work.testimonials.item1.name')).toBe(true);
-    expect(identicalAllowed('Laura Bennett', 'de', undefined, 'work.testimonials.item1.quote')).toBe(false);
+    expect(identicalAllowed('Laura Bennett', 'de', undefined, 'work.testimonials.item1.name')).toBe(
+      true,
+    );
+    expect(
+      identicalAllowed('Laura Bennett', 'de', undefined, 'work.testimonials.item1.quote'),
+    ).toBe(false);
   });
 });
 
 describe('fill helpers', () => {
   it.each([
     ['Plain text', { text: 'Plain text', args: [] }],
-    ['Hi {name} & you', { text: 'Hi <span translate="no" data-ph="0"></span> &amp; you', args: ['name'] }],
-    ['{a} and {b} and {a}', { text: '<span translate="no" data-ph="0"></span> and <span translate="no" data-ph="1"></span> and <span translate="no" data-ph="0"></span>', args: ['a', 'b', 'a'] }],
+    [
+      'Hi {name} & you',
+      { text: 'Hi <span translate="no" data-ph="0"></span> &amp; you', args: ['name'] },
+    ],
+    [
+      '{a} and {b} and {a}',
+      {
+        text: '<span translate="no" data-ph="0"></span> and <span translate="no" data-ph="1"></span> and <span translate="no" data-ph="0"></span>',
+        args: ['a', 'b', 'a'],
+      },
+    ],
     ['{count, plural, one {#} other {#}}', undefined],
     ['{n, number}', undefined],
   ])('toProviderText(%j)', (message, expected) => {
@@ -125,7 +190,7 @@ describe('fill helpers', () => {
   it.each([
     ['Hallo <span translate="no" data-ph="0"></span> &amp; du', ['name'], 'Hallo {name} & du'],
     ['<span data-ph="0" translate="no"></span> l’équipe', ['name'], '{name} l’équipe'],
-    ["l'<span translate=\"no\" data-ph=\"0\"></span>", ['name'], "l''{name}"],
+    ['l\'<span translate="no" data-ph="0"></span>', ['name'], "l''{name}"],
     ['Hallo', ['name'], undefined],
     ['Hallo <b>x</b> <span data-ph="0"></span>', ['name'], undefined],
     ['Texte {brut}', [], "Texte '{'brut'}'"],
@@ -147,7 +212,12 @@ describe('fill helpers', () => {
         d: 'Lost {x}',
       },
       'de',
-      async (text) => ({ text: text.replace('Hello', 'Hallo').replace('Lost <span translate="no" data-ph="0"></span>', 'Verloren'), via: 'fake' }),
+      async (text) => ({
+        text: text
+          .replace('Hello', 'Hallo')
+          .replace('Lost <span translate="no" data-ph="0"></span>', 'Verloren'),
+        via: 'fake',
+      }),
       (english) => (english === 'Home' ? 'Startseite' : undefined),
     );
     expect(outcomes).toEqual([
@@ -159,7 +229,11 @@ describe('fill helpers', () => {
   });
 
   it('orders a filled catalog like English', () => {
-    expect(Object.keys(orderLike({ a: 1, b: 1, c: 1 }, { c: 'C', z: 'Z', a: 'A' }))).toEqual(['a', 'c', 'z']);
+    expect(Object.keys(orderLike({ a: 1, b: 1, c: 1 }, { c: 'C', z: 'Z', a: 'A' }))).toEqual([
+      'a',
+      'c',
+      'z',
+    ]);
   });
 });
 
@@ -172,7 +246,11 @@ describe('the scripts on a temporary project', () => {
       const { stdout, stderr } = await promisify(execFile)(
         join(process.cwd(), 'node_modules/.bin/tsx'),
         [join(process.cwd(), 'scripts', script), ...args],
-        { cwd: root, env: { ...process.env, LIBRETRANSLATE_URL: '', DEEPL_API_KEY: '', ...env }, encoding: 'utf8' },
+        {
+          cwd: root,
+          env: { ...process.env, LIBRETRANSLATE_URL: '', DEEPL_API_KEY: '', ...env },
+          encoding: 'utf8',
+        },
       );
       return { code: 0, out: `${stdout}${stderr}` };
     } catch (error) {
@@ -188,9 +266,17 @@ describe('the scripts on a temporary project', () => {
   beforeAll(async () => {
     fake = await startFakeLibreTranslate();
     root = mkdtempSync(join(tmpdir(), 'i18n-tools-'));
-    write('src/i18n/messages/en/common.json', { 'a.home': 'Home', 'a.hello': 'Hello {name}', 'a.more': 'Read more' });
+    write('src/i18n/messages/en/common.json', {
+      'a.home': 'Home',
+      'a.hello': 'Hello {name}',
+      'a.more': 'Read more',
+    });
     for (const l of ['pt', 'es', 'it', 'fr']) {
-      write(`src/i18n/messages/${l}/common.json`, { 'a.home': `home-${l}`, 'a.hello': `hello-${l} {name}`, 'a.more': `more-${l}` });
+      write(`src/i18n/messages/${l}/common.json`, {
+        'a.home': `home-${l}`,
+        'a.hello': `hello-${l} {name}`,
+        'a.more': `more-${l}`,
+      });
     }
     write('src/i18n/messages/de/common.json', { 'a.home': 'Startseite' });
   });
@@ -207,7 +293,9 @@ describe('the scripts on a temporary project', () => {
     const filled = await run('i18n-fill.ts', ['--lang', 'de'], { LIBRETRANSLATE_URL: fake.url });
     expect(filled.out).toContain('2 key(s) filled');
     expect(filled.code).toBe(0);
-    expect(JSON.parse(readFileSync(join(root, 'src/i18n/messages/de/common.json'), 'utf8'))).toEqual({
+    expect(
+      JSON.parse(readFileSync(join(root, 'src/i18n/messages/de/common.json'), 'utf8')),
+    ).toEqual({
       'a.home': 'Startseite',
       'a.hello': '[de] Hello {name}',
       'a.more': '[de] Read more',

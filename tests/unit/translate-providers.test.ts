@@ -1,12 +1,24 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CircuitBreaker } from '../../src/lib/translate/breaker';
-import { createDeepLProvider, deeplEndpoint, DEEPL_FREE_ENDPOINT, DEEPL_PRO_ENDPOINT } from '../../src/lib/translate/deepl';
+import {
+  createDeepLProvider,
+  deeplEndpoint,
+  DEEPL_FREE_ENDPOINT,
+  DEEPL_PRO_ENDPOINT,
+} from '../../src/lib/translate/deepl';
 import { ProviderError } from '../../src/lib/translate/errors';
 import { looksLikeHtml } from '../../src/lib/translate/html';
-import { createLibreTranslateProvider, libreTranslateEndpoint } from '../../src/lib/translate/libretranslate';
+import {
+  createLibreTranslateProvider,
+  libreTranslateEndpoint,
+} from '../../src/lib/translate/libretranslate';
 import { readTranslateConfig } from '../../src/lib/translate/config';
-import { startFakeDeepL, startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
+import {
+  startFakeDeepL,
+  startFakeLibreTranslate,
+  type FakeProvider,
+} from './translate-fake-providers';
 
 /** A port on which nothing listens (provider down). */
 async function deadPort(): Promise<number> {
@@ -50,7 +62,10 @@ describe('readTranslateConfig', () => {
     [{ LIBRETRANSLATE_URL: 'ftp://nope' }, { libre: false, deepl: false, warnings: 1 }],
     [{ LIBRETRANSLATE_URL: '   ' }, { libre: false, deepl: false, warnings: 0 }],
     [{ DEEPL_API_KEY: 'abc:fx' }, { libre: false, deepl: true, warnings: 0 }],
-    [{ DEEPL_API_KEY: 'abc', DEEPL_API_URL: 'not a url' }, { libre: false, deepl: true, warnings: 1 }],
+    [
+      { DEEPL_API_KEY: 'abc', DEEPL_API_URL: 'not a url' },
+      { libre: false, deepl: true, warnings: 1 },
+    ],
     [{ TRANSLATE_TIMEOUT_MS: '5' }, { libre: false, deepl: false, warnings: 1 }],
   ])('%j', (env, expected) => {
     const config = readTranslateConfig(env);
@@ -99,7 +114,13 @@ describe('LibreTranslate adapter against a fake server', () => {
   });
 
   const provider = (extra: Partial<Parameters<typeof createLibreTranslateProvider>[0]> = {}) =>
-    createLibreTranslateProvider({ url: fake.url, apiKey: 'secret-key', timeoutMs: 500, retryDelayMs: 5, ...extra });
+    createLibreTranslateProvider({
+      url: fake.url,
+      apiKey: 'secret-key',
+      timeoutMs: 500,
+      retryDelayMs: 5,
+      ...extra,
+    });
 
   it('sends the documented body and reads translatedText', async () => {
     const result = await provider().translate('Automate your business', 'de');
@@ -108,13 +129,20 @@ describe('LibreTranslate adapter against a fake server', () => {
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       path: '/translate',
-      body: { q: 'Automate your business', source: 'en', target: 'de', format: 'text', api_key: 'secret-key' },
+      body: {
+        q: 'Automate your business',
+        source: 'en',
+        target: 'de',
+        format: 'text',
+        api_key: 'secret-key',
+      },
     });
     expect(fake.requests[0]!.headers['content-type']).toBe('application/json');
   });
 
   it('keeps HTML intact with format html', async () => {
-    const html = '<p>Use the <a href="https://n8n.io">editor</a> and <span data-keep="0" translate="no"></span>.</p>';
+    const html =
+      '<p>Use the <a href="https://n8n.io">editor</a> and <span data-keep="0" translate="no"></span>.</p>';
     const result = await provider().translate(html, 'fr');
     expect((fake.requests[0]!.body as { format: string }).format).toBe('html');
     expect(result).toBe(
@@ -127,9 +155,16 @@ describe('LibreTranslate adapter against a fake server', () => {
     try {
       const p = createLibreTranslateProvider({ url: old.url, timeoutMs: 500 });
       expect(await p.translate('Hello', 'pt')).toBe('[pt] Hello');
-      expect(old.requests.map((r) => (r.body as { target: string }).target)).toEqual(['pt-BR', 'pt']);
+      expect(old.requests.map((r) => (r.body as { target: string }).target)).toEqual([
+        'pt-BR',
+        'pt',
+      ]);
       await p.translate('Again', 'pt');
-      expect(old.requests.map((r) => (r.body as { target: string }).target)).toEqual(['pt-BR', 'pt', 'pt']);
+      expect(old.requests.map((r) => (r.body as { target: string }).target)).toEqual([
+        'pt-BR',
+        'pt',
+        'pt',
+      ]);
       expect(p.state).toBe('closed');
     } finally {
       await old.close();
@@ -153,7 +188,10 @@ describe('LibreTranslate adapter against a fake server', () => {
   });
 
   it('gives up after one retry when the 5xx persists', async () => {
-    fake.script({ status: 502, json: { error: 'bad gateway' } }, { status: 503, json: { error: 'busy' } });
+    fake.script(
+      { status: 502, json: { error: 'bad gateway' } },
+      { status: 503, json: { error: 'busy' } },
+    );
     const error = await failure(provider().translate('Still failing', 'es'));
     expect(error).toMatchObject({ kind: 'http', status: 503 });
     expect(error.message).toContain('busy');
@@ -199,8 +237,11 @@ describe('LibreTranslate adapter against a fake server', () => {
   it('opens the circuit when the provider is down and stops calling it', async () => {
     fake.always({ status: 503, json: { error: 'down' } });
     let now = 1_000;
-    const p = provider({ breaker: { failureThreshold: 3, resetTimeoutMs: 10_000, now: () => now } });
-    for (let i = 0; i < 3; i += 1) expect((await failure(p.translate(`t${i}`, 'de'))).kind).toBe('http');
+    const p = provider({
+      breaker: { failureThreshold: 3, resetTimeoutMs: 10_000, now: () => now },
+    });
+    for (let i = 0; i < 3; i += 1)
+      expect((await failure(p.translate(`t${i}`, 'de'))).kind).toBe('http');
     expect(fake.requests).toHaveLength(6); // 3 calls x (1 try + 1 retry)
     expect(p.state).toBe('open');
     expect(p.retryAfterSeconds).toBe(10);
@@ -229,7 +270,11 @@ describe('LibreTranslate adapter against a fake server', () => {
 
   it('does not open the circuit for 400s about one text', async () => {
     const p = provider({ breaker: { failureThreshold: 2 } });
-    fake.script({ status: 400, json: { error: 'x' } }, { status: 400, json: { error: 'x' } }, { status: 400, json: { error: 'x' } });
+    fake.script(
+      { status: 400, json: { error: 'x' } },
+      { status: 400, json: { error: 'x' } },
+      { status: 400, json: { error: 'x' } },
+    );
     for (let i = 0; i < 3; i += 1) await failure(p.translate('bad', 'de'));
     expect(p.state).toBe('closed');
   });
@@ -248,7 +293,13 @@ describe('DeepL adapter against a fake server', () => {
   });
 
   const provider = (extra: Partial<Parameters<typeof createDeepLProvider>[0]> = {}) =>
-    createDeepLProvider({ apiKey: KEY, endpoint: `${fake.url}/v2/translate`, timeoutMs: 500, retryDelayMs: 5, ...extra });
+    createDeepLProvider({
+      apiKey: KEY,
+      endpoint: `${fake.url}/v2/translate`,
+      timeoutMs: 500,
+      retryDelayMs: 5,
+      ...extra,
+    });
 
   it.each([
     ['pt', 'PT-BR'],
@@ -329,13 +380,24 @@ describe('CircuitBreaker', () => {
   const boom = () => Promise.reject(new ProviderError('p', 'network', 'down'));
   it('lets only one trial through while half-open, and reopens when it fails', async () => {
     let now = 0;
-    const breaker = new CircuitBreaker('p', { failureThreshold: 1, resetTimeoutMs: 1000, now: () => now });
+    const breaker = new CircuitBreaker('p', {
+      failureThreshold: 1,
+      resetTimeoutMs: 1000,
+      now: () => now,
+    });
     await expect(breaker.call(boom)).rejects.toThrow('down');
     expect(breaker.state).toBe('open');
     now = 1000;
     let release!: () => void;
-    const trial = breaker.call(() => new Promise<never>((_, reject) => (release = () => reject(new ProviderError('p', 'timeout', 'slow')))));
-    await expect(breaker.call(() => Promise.resolve('x'))).rejects.toMatchObject({ kind: 'circuit-open' });
+    const trial = breaker.call(
+      () =>
+        new Promise<never>(
+          (_, reject) => (release = () => reject(new ProviderError('p', 'timeout', 'slow'))),
+        ),
+    );
+    await expect(breaker.call(() => Promise.resolve('x'))).rejects.toMatchObject({
+      kind: 'circuit-open',
+    });
     release();
     await expect(trial).rejects.toThrow('slow');
     expect(breaker.state).toBe('open');

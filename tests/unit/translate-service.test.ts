@@ -32,7 +32,13 @@ function fakeProvider(
 }
 
 const table = buildLookupTable({
-  en: { a: 'Home', b: 'Book Free Consultation', c: 'Services', d: 'Services', e: 'Learn more about {service}' },
+  en: {
+    a: 'Home',
+    b: 'Book Free Consultation',
+    c: 'Services',
+    d: 'Services',
+    e: 'Learn more about {service}',
+  },
   de: { a: 'Startseite', b: 'Kostenlose Beratung buchen', c: 'Leistungen', d: 'Services' },
   fr: { a: 'Accueil', c: 'Services', d: 'Prestations', e: 'En savoir plus sur {service}' },
 });
@@ -79,20 +85,58 @@ describe('embedded lookup table', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
-    expect(lookupEmbedded(real, catalogs.en['nav.bookConsultation']!, 'de')).toBe(catalogs.de['nav.bookConsultation']);
+    expect(lookupEmbedded(real, catalogs.en['nav.bookConsultation']!, 'de')).toBe(
+      catalogs.de['nav.bookConsultation'],
+    );
   });
 });
 
 describe('content pairs', () => {
-  const yamlFaq = (q: string, a: string) => `items:\n  - id: one\n    question: "${q}"\n    answer: "${a}"\n`;
+  const yamlFaq = (q: string, a: string) =>
+    `items:\n  - id: one\n    question: "${q}"\n    answer: "${a}"\n`;
   const cases: [string, ContentFile[], [string, string, string][]][] = [
     [
       'one file per locale (faq/en.json, faq/de.json), arrays matched by id',
       [
-        { path: 'faq/en.json', text: JSON.stringify({ topics: [{ id: 't', title: 'Costs', items: [{ id: 'q1', question: 'What does it cost?' }, { id: 'q2', question: 'Is it safe?' }] }] }) },
-        { path: 'faq/de.json', text: JSON.stringify({ topics: [{ id: 't', title: 'Kosten', items: [{ id: 'q2', question: 'Ist es sicher?' }, { id: 'q1', question: 'Was kostet es?' }] }] }) },
+        {
+          path: 'faq/en.json',
+          text: JSON.stringify({
+            topics: [
+              {
+                id: 't',
+                title: 'Costs',
+                items: [
+                  { id: 'q1', question: 'What does it cost?' },
+                  { id: 'q2', question: 'Is it safe?' },
+                ],
+              },
+            ],
+          }),
+        },
+        {
+          path: 'faq/de.json',
+          text: JSON.stringify({
+            topics: [
+              {
+                id: 't',
+                title: 'Kosten',
+                items: [
+                  { id: 'q2', question: 'Ist es sicher?' },
+                  { id: 'q1', question: 'Was kostet es?' },
+                ],
+              },
+            ],
+          }),
+        },
       ],
-      [['de', 'Costs', 'Kosten'], ['de', 'Is it safe?', 'Ist es sicher?'], ['de', 'What does it cost?', 'Was kostet es?'], ['de', 't', 't'], ['de', 'q1', 'q1'], ['de', 'q2', 'q2']],
+      [
+        ['de', 'Costs', 'Kosten'],
+        ['de', 'Is it safe?', 'Ist es sicher?'],
+        ['de', 'What does it cost?', 'Was kostet es?'],
+        ['de', 't', 't'],
+        ['de', 'q1', 'q1'],
+        ['de', 'q2', 'q2'],
+      ],
     ],
     [
       'folder per locale (faq/en/x.yaml, faq/fr/x.yaml)',
@@ -100,40 +144,86 @@ describe('content pairs', () => {
         { path: 'faq/en/x.yaml', text: yamlFaq('Why n8n?', 'Because.') },
         { path: 'faq/fr/x.yaml', text: yamlFaq('Pourquoi n8n ?', 'Parce que.') },
       ],
-      [['fr', 'Why n8n?', 'Pourquoi n8n ?'], ['fr', 'Because.', 'Parce que.'], ['fr', 'one', 'one']],
+      [
+        ['fr', 'Why n8n?', 'Pourquoi n8n ?'],
+        ['fr', 'Because.', 'Parce que.'],
+        ['fr', 'one', 'one'],
+      ],
     ],
     [
       'suffix next to an unsuffixed English file (card.json, card.it.json)',
       [
-        { path: 'use-cases/lead/card.json', text: JSON.stringify({ title: 'Lead routing', icon: 'inbox' }) },
-        { path: 'use-cases/lead/card.it.json', text: JSON.stringify({ title: 'Instradamento dei lead' }) },
+        {
+          path: 'use-cases/lead/card.json',
+          text: JSON.stringify({ title: 'Lead routing', icon: 'inbox' }),
+        },
+        {
+          path: 'use-cases/lead/card.it.json',
+          text: JSON.stringify({ title: 'Instradamento dei lead' }),
+        },
       ],
       [['it', 'Lead routing', 'Instradamento dei lead']],
     ],
     [
       'locale maps inside a file ({ en, pt } of the same shape)',
-      [{ path: 'use-cases/a.yaml', text: 'title:\n  en: Invoice processing\n  pt: Processamento de faturas\nicon: receipt\n' }],
+      [
+        {
+          path: 'use-cases/a.yaml',
+          text: 'title:\n  en: Invoice processing\n  pt: Processamento de faturas\nicon: receipt\n',
+        },
+      ],
       [['pt', 'Invoice processing', 'Processamento de faturas']],
     ],
     [
       'English fields next to translations: { de: {...} }',
-      [{ path: 'use-cases/b.json', text: JSON.stringify({ title: 'Support triage', description: 'AI sorts tickets.', translations: { de: { title: 'Support-Triage' }, es: { title: 'Triaje de soporte', description: 'La IA clasifica los tickets.' } } }) }],
-      [['de', 'Support triage', 'Support-Triage'], ['es', 'Support triage', 'Triaje de soporte'], ['es', 'AI sorts tickets.', 'La IA clasifica los tickets.']],
+      [
+        {
+          path: 'use-cases/b.json',
+          text: JSON.stringify({
+            title: 'Support triage',
+            description: 'AI sorts tickets.',
+            translations: {
+              de: { title: 'Support-Triage' },
+              es: { title: 'Triaje de soporte', description: 'La IA clasifica los tickets.' },
+            },
+          }),
+        },
+      ],
+      [
+        ['de', 'Support triage', 'Support-Triage'],
+        ['es', 'Support triage', 'Triaje de soporte'],
+        ['es', 'AI sorts tickets.', 'La IA clasifica los tickets.'],
+      ],
     ],
     [
       'markdown front matter and body per locale',
       [
-        { path: 'services/en.md', text: '---\ntitle: Self-host deployment\n---\nWe run it for you.\n' },
-        { path: 'services/de.md', text: '---\ntitle: Self-Hosting\n---\nWir betreiben es für Sie.\n' },
+        {
+          path: 'services/en.md',
+          text: '---\ntitle: Self-host deployment\n---\nWe run it for you.\n',
+        },
+        {
+          path: 'services/de.md',
+          text: '---\ntitle: Self-Hosting\n---\nWir betreiben es für Sie.\n',
+        },
       ],
-      [['de', 'Self-host deployment', 'Self-Hosting'], ['de', 'We run it for you.', 'Wir betreiben es für Sie.']],
+      [
+        ['de', 'Self-host deployment', 'Self-Hosting'],
+        ['de', 'We run it for you.', 'Wir betreiben es für Sie.'],
+      ],
     ],
     [
       'no counterpart, broken files and n8n workflows give nothing',
       [
         { path: 'faq/de.json', text: '{"items": [' },
         { path: 'faq/en.json', text: '{"items": []}' },
-        { path: 'use-cases/x/workflow.json', text: JSON.stringify({ name: 'Flow', nodes: [{ name: 'Webhook', parameters: { path: 'de' } }] }) },
+        {
+          path: 'use-cases/x/workflow.json',
+          text: JSON.stringify({
+            name: 'Flow',
+            nodes: [{ name: 'Webhook', parameters: { path: 'de' } }],
+          }),
+        },
         { path: 'faq/README.md', text: '# FAQ content' },
       ],
       [],
@@ -141,7 +231,9 @@ describe('content pairs', () => {
   ];
 
   it.each(cases)('%s', (_name, files, expected) => {
-    const pairs = extractContentPairs(files).map(([l, en, tr]) => `${l}|${en}|${tr}`).sort();
+    const pairs = extractContentPairs(files)
+      .map(([l, en, tr]) => `${l}|${en}|${tr}`)
+      .sort();
     expect(pairs).toEqual(expected.map(([l, en, tr]) => `${l}|${en}|${tr}`).sort());
   });
 
@@ -153,14 +245,19 @@ describe('content pairs', () => {
     expect(english, 'content/faq/en.json is embedded').toBeDefined();
     const pairs = extractContentPairs(contentFiles);
     const real = buildLookupTable(catalogs, pairs);
-    const firstQuestion = (JSON.parse(english!.text) as { topics: { items: { question: string }[] }[] }).topics[0]!.items[0]!.question;
+    const firstQuestion = (
+      JSON.parse(english!.text) as { topics: { items: { question: string }[] }[] }
+    ).topics[0]!.items[0]!.question;
     for (const locale of faqLocales) {
       const translated = contentFiles.find((f) => f.path === `faq/${locale}.json`)!;
-      const expected = (JSON.parse(translated.text) as { topics: { items: { question: string }[] }[] }).topics[0]!.items[0]!.question;
+      const expected = (
+        JSON.parse(translated.text) as { topics: { items: { question: string }[] }[] }
+      ).topics[0]!.items[0]!.question;
       expect(lookupEmbedded(real, firstQuestion, locale)).toBe(expected);
     }
     for (const locale of ['pt', 'de', 'es', 'it', 'fr'] as const) {
-      if (!faqLocales.includes(locale)) expect(pairs.some(([l, en]) => l === locale && en === firstQuestion)).toBe(false);
+      if (!faqLocales.includes(locale))
+        expect(pairs.some(([l, en]) => l === locale && en === firstQuestion)).toBe(false);
     }
   });
 });
@@ -177,7 +274,9 @@ describe('real use-case cards (content/use-cases/*/card.yaml, translations insid
       for (const locale of ['pt', 'de', 'es', 'it', 'fr'] as const) {
         const translated = text[locale]?.title;
         if (!translated) continue;
-        expect(lookupEmbedded(real, text.en!.title, locale), `${card.path} ${locale}`).toBe(translated);
+        expect(lookupEmbedded(real, text.en!.title, locale), `${card.path} ${locale}`).toBe(
+          translated,
+        );
         checked += 1;
       }
     }
@@ -190,25 +289,44 @@ describe('translate service', () => {
     ['English target', 'Anything', 'en'],
     ['empty text', '', 'de'],
     ['whitespace only', '  \n ', 'fr'],
-  ] as const)('returns the text unchanged without a provider call: %s', async (_n, text, target) => {
-    const { provider, translate } = fakeProvider('libretranslate');
-    const service = createTranslateService({ table, providers: [provider] });
-    expect(await service.translate(text, target)).toEqual({ translatedText: text, provider: 'none', cached: false });
-    expect(translate).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'returns the text unchanged without a provider call: %s',
+    async (_n, text, target) => {
+      const { provider, translate } = fakeProvider('libretranslate');
+      const service = createTranslateService({ table, providers: [provider] });
+      expect(await service.translate(text, target)).toEqual({
+        translatedText: text,
+        provider: 'none',
+        cached: false,
+      });
+      expect(translate).not.toHaveBeenCalled();
+    },
+  );
 
   it('answers catalog strings from the embedded table without a provider call', async () => {
     const { provider, translate } = fakeProvider('libretranslate');
     const service = createTranslateService({ table, providers: [provider] });
-    expect(await service.translate('Home', 'de')).toEqual({ translatedText: 'Startseite', provider: 'embedded', cached: false });
+    expect(await service.translate('Home', 'de')).toEqual({
+      translatedText: 'Startseite',
+      provider: 'embedded',
+      cached: false,
+    });
     expect(translate).not.toHaveBeenCalled();
   });
 
   it('caches machine translations: the second call makes no provider call', async () => {
     const { provider, translate } = fakeProvider('deepl');
     const service = createTranslateService({ table, providers: [provider] });
-    expect(await service.translate('Fresh text', 'it')).toEqual({ translatedText: 'it:Fresh text', provider: 'deepl', cached: false });
-    expect(await service.translate('Fresh text', 'it')).toEqual({ translatedText: 'it:Fresh text', provider: 'deepl', cached: true });
+    expect(await service.translate('Fresh text', 'it')).toEqual({
+      translatedText: 'it:Fresh text',
+      provider: 'deepl',
+      cached: false,
+    });
+    expect(await service.translate('Fresh text', 'it')).toEqual({
+      translatedText: 'it:Fresh text',
+      provider: 'deepl',
+      cached: true,
+    });
     expect(translate).toHaveBeenCalledTimes(1);
     await service.translate('Fresh text', 'es');
     expect(translate).toHaveBeenCalledTimes(2);
@@ -235,8 +353,13 @@ describe('translate service', () => {
     });
     const log = vi.fn();
     const service = createTranslateService({ table, providers: [provider], log });
-    const results = await Promise.allSettled([service.translate('X', 'de'), service.translate('X', 'de')]);
-    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof NoTranslationError)).toBe(true);
+    const results = await Promise.allSettled([
+      service.translate('X', 'de'),
+      service.translate('X', 'de'),
+    ]);
+    expect(
+      results.every((r) => r.status === 'rejected' && r.reason instanceof NoTranslationError),
+    ).toBe(true);
     expect(translate).toHaveBeenCalledTimes(1);
     await expect(service.translate('X', 'de')).rejects.toThrow(NoTranslationError);
     expect(translate).toHaveBeenCalledTimes(2);
@@ -249,13 +372,22 @@ describe('translate service', () => {
       throw new ProviderError('libretranslate', 'http', 'HTTP 500', 500);
     });
     const deepl = fakeProvider('deepl');
-    const service = createTranslateService({ table, providers: [libre.provider, deepl.provider], log: () => {} });
-    expect(await service.translate('Fallback', 'pt')).toMatchObject({ translatedText: 'pt:Fallback', provider: 'deepl' });
+    const service = createTranslateService({
+      table,
+      providers: [libre.provider, deepl.provider],
+      log: () => {},
+    });
+    expect(await service.translate('Fallback', 'pt')).toMatchObject({
+      translatedText: 'pt:Fallback',
+      provider: 'deepl',
+    });
   });
 
   it('without providers, an unknown text is a NoTranslationError, never an invented translation', async () => {
     const service = createTranslateService({ table });
-    await expect(service.translate('Not in any catalog', 'de')).rejects.toThrow(/no machine translation provider is configured/);
+    await expect(service.translate('Not in any catalog', 'de')).rejects.toThrow(
+      /no machine translation provider is configured/,
+    );
   });
 
   it('reports Retry-After when every provider circuit is open', async () => {
@@ -277,20 +409,29 @@ describe('translate service', () => {
       embedded: true,
       provider: 'libretranslate',
       machineTranslation: true,
-      providers: [{ name: 'libretranslate', state: 'closed' }, { name: 'deepl', state: 'closed' }],
+      providers: [
+        { name: 'libretranslate', state: 'closed' },
+        { name: 'deepl', state: 'closed' },
+      ],
     });
     libre.provider.setState('open');
     expect(service.status()).toMatchObject({ provider: 'deepl', machineTranslation: true });
     deepl.provider.setState('open');
     expect(service.status()).toMatchObject({ provider: null, machineTranslation: false });
-    expect(createTranslateService({ table }).status()).toEqual({ embedded: true, provider: null, machineTranslation: false, providers: [] });
+    expect(createTranslateService({ table }).status()).toEqual({
+      embedded: true,
+      provider: null,
+      machineTranslation: false,
+      providers: [],
+    });
   });
 });
 
 describe('TranslationCache bounds', () => {
   it('keeps at most maxEntries, evicting the least recently used', () => {
     const cache = new TranslationCache({ maxEntries: 3 });
-    for (const t of ['a', 'b', 'c']) cache.set('de', t, { text: t.toUpperCase(), provider: 'deepl' });
+    for (const t of ['a', 'b', 'c'])
+      cache.set('de', t, { text: t.toUpperCase(), provider: 'deepl' });
     cache.get('de', 'a');
     cache.set('de', 'd', { text: 'D', provider: 'deepl' });
     expect(cache.size).toBe(3);
@@ -301,7 +442,8 @@ describe('TranslationCache bounds', () => {
   it('keeps at most maxBytes', () => {
     const cache = new TranslationCache({ maxEntries: 10_000, maxBytes: 64 * 1024 });
     const long = 'x'.repeat(4000);
-    for (let i = 0; i < 100; i += 1) cache.set('de', `${i}${long}`, { text: long, provider: 'libretranslate' });
+    for (let i = 0; i < 100; i += 1)
+      cache.set('de', `${i}${long}`, { text: long, provider: 'libretranslate' });
     expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
     expect(cache.size).toBeLessThan(100);
     expect(cache.size).toBeGreaterThan(0);

@@ -19,12 +19,12 @@ type LanguageSwitcherProps = {
 function LanguageSwitcher({ locale, languages, label }: LanguageSwitcherProps) {
   return (
     <details className="group relative" data-language-switcher>
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+      <summary className="hover:bg-muted flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
         <Icon name="globe" className="size-4" />
         <span className="sr-only">{label}: </span>
         <span>{locale.toUpperCase()}</span>
       </summary>
-      <ul className="absolute right-0 mt-1 w-44 rounded-xl border border-border bg-card p-2 shadow-lg">
+      <ul className="border-border bg-card absolute right-0 mt-1 w-44 rounded-xl border p-2 shadow-lg">
         {languages.map((l) => (
           <li key={l.locale}>
             <a
@@ -33,7 +33,7 @@ function LanguageSwitcher({ locale, languages, label }: LanguageSwitcherProps) {
               lang={l.locale}
               aria-current={l.locale === locale ? 'true' : undefined}
               data-lang={l.locale}
-              className="block rounded-lg px-3 py-2 text-sm hover:bg-muted aria-[current=true]:font-semibold aria-[current=true]:text-primary"
+              className="hover:bg-muted aria-[current=true]:text-primary block rounded-lg px-3 py-2 text-sm aria-[current=true]:font-semibold"
             >
               {localeInfo[l.locale].label}
             </a>

@@ -9,7 +9,13 @@ type SiteFooterProps = {
   messages: Messages;
 };
 
-function FooterLinks({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: { href: string; label: string }[];
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -30,7 +36,7 @@ function FooterLinks({ title, links }: { title: string; links: { href: string; l
 function SiteFooter({ locale, messages: m }: SiteFooterProps) {
   const href = (p: string) => localizePath(p, locale);
   return (
-    <footer className="bg-ink px-4 py-14 text-ink-foreground sm:px-6">
+    <footer className="bg-ink text-ink-foreground px-4 py-14 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-bold text-white">{site.name}</p>
@@ -38,7 +44,7 @@ function SiteFooter({ locale, messages: m }: SiteFooterProps) {
           <p className="mt-6">
             <a
               href={href('/talk-to-expert')}
-              className="font-semibold text-white underline decoration-primary decoration-2 hover:decoration-white"
+              className="decoration-primary font-semibold text-white underline decoration-2 hover:decoration-white"
             >
               {m['footer.talkToExpert']}
             </a>
@@ -65,7 +71,10 @@ function SiteFooter({ locale, messages: m }: SiteFooterProps) {
         />
       </div>
       <p className="mx-auto mt-12 max-w-6xl border-t border-white/15 pt-6 text-sm">
-        {formatMessage(locale, m['footer.copyright'], { year: String(site.copyrightYear), name: site.name })}
+        {formatMessage(locale, m['footer.copyright'], {
+          year: String(site.copyrightYear),
+          name: site.name,
+        })}
       </p>
     </footer>
   );

@@ -14,12 +14,20 @@ type SiteHeaderProps = {
   languages: LanguageLink[];
 };
 
-function NavLink({ href, current, children }: { href: string; current: boolean; children: string }) {
+function NavLink({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: string;
+}) {
   return (
     <a
       href={href}
       aria-current={current ? 'page' : undefined}
-      className="rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted aria-[current=page]:text-primary"
+      className="text-foreground hover:bg-muted aria-[current=page]:text-primary rounded-md px-3 py-2 text-sm font-medium"
     >
       {children}
     </a>
@@ -45,10 +53,10 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
   const inServices = path.startsWith('/services');
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-border bg-background/95 backdrop-blur">
+    <header className="border-border bg-background/95 fixed inset-x-0 top-0 z-50 h-16 border-b backdrop-blur">
       <a
         href="#main"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+        className="bg-primary text-primary-foreground sr-only rounded-md px-4 py-2 focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
       >
         {m['nav.skipToContent']}
       </a>
@@ -74,7 +82,7 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
                 aria-expanded="false"
                 aria-controls="services-menu"
                 data-dropdown-toggle
-                className="-ml-2 rounded-md p-1.5 text-muted-foreground hover:bg-muted"
+                className="text-muted-foreground hover:bg-muted -ml-2 rounded-md p-1.5"
               >
                 <Icon name="chevron" className="size-4" />
                 <span className="sr-only">{m['nav.servicesToggle']}</span>
@@ -82,14 +90,14 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
               <ul
                 id="services-menu"
                 data-dropdown-menu
-                className="invisible absolute top-full left-0 w-72 translate-y-1 rounded-xl border border-border bg-card p-2 opacity-0 shadow-lg transition group-hover:visible group-hover:opacity-100 data-[open]:visible data-[open]:opacity-100"
+                className="border-border bg-card invisible absolute top-full left-0 w-72 translate-y-1 rounded-xl border p-2 opacity-0 shadow-lg transition group-hover:visible group-hover:opacity-100 data-[open]:visible data-[open]:opacity-100"
               >
                 {serviceLinks.map((s) => (
                   <li key={s.href}>
                     <a
                       href={s.href}
                       aria-current={s.current ? 'page' : undefined}
-                      className="block rounded-lg px-3 py-2 text-sm hover:bg-muted aria-[current=page]:text-primary"
+                      className="hover:bg-muted aria-[current=page]:text-primary block rounded-lg px-3 py-2 text-sm"
                     >
                       {s.label}
                     </a>
@@ -120,7 +128,7 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
             data-label-open={m['nav.openMenu']}
             data-label-close={m['nav.closeMenu']}
             aria-label={m['nav.openMenu']}
-            className="rounded-md p-2 hover:bg-muted md:hidden"
+            className="hover:bg-muted rounded-md p-2 md:hidden"
           >
             <Icon name="menu" className="size-6" />
           </button>
@@ -131,22 +139,25 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
         id="mobile-menu"
         aria-label={m['nav.mobileLabel']}
         hidden
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 shadow-lg md:hidden"
+        className="border-border bg-background max-h-[calc(100dvh-4rem)] overflow-y-auto border-b px-4 pb-6 shadow-lg md:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           <li>
-            <a href={href('/')} className="block rounded-md px-3 py-3 font-medium hover:bg-muted">
+            <a href={href('/')} className="hover:bg-muted block rounded-md px-3 py-3 font-medium">
               {m['nav.home']}
             </a>
           </li>
           <li>
-            <a href={href('/services')} className="block rounded-md px-3 py-3 font-medium hover:bg-muted">
+            <a
+              href={href('/services')}
+              className="hover:bg-muted block rounded-md px-3 py-3 font-medium"
+            >
               {m['nav.services']}
             </a>
-            <ul className="ml-4 border-l border-border pl-2">
+            <ul className="border-border ml-4 border-l pl-2">
               {serviceLinks.map((s) => (
                 <li key={s.href}>
-                  <a href={s.href} className="block rounded-md px-3 py-2 text-sm hover:bg-muted">
+                  <a href={s.href} className="hover:bg-muted block rounded-md px-3 py-2 text-sm">
                     {s.label}
                   </a>
                 </li>
@@ -155,7 +166,7 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
           </li>
           {links.map((l) => (
             <li key={l.href}>
-              <a href={l.href} className="block rounded-md px-3 py-3 font-medium hover:bg-muted">
+              <a href={l.href} className="hover:bg-muted block rounded-md px-3 py-3 font-medium">
                 {l.label}
               </a>
             </li>

@@ -8,11 +8,11 @@ type NotFoundPageProps = { locale: Locale; messages: Messages };
 /** Not-found page (spec 'Not-found page'): 404, 'Oops! Page not found' and a link home. */
 function NotFoundPage({ locale, messages: m }: NotFoundPageProps) {
   return (
-    <section className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-24 text-center">
+    <section className="bg-muted flex min-h-[60vh] items-center justify-center px-4 py-24 text-center">
       <div>
-        <p className="text-7xl font-extrabold text-primary">{m['notFound.code']}</p>
+        <p className="text-primary text-7xl font-extrabold">{m['notFound.code']}</p>
         <h1 className="mt-4 text-3xl font-bold">{m['notFound.heading']}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{m['notFound.text']}</p>
+        <p className="text-muted-foreground mt-4 text-lg">{m['notFound.text']}</p>
         <ButtonLink href={localizePath('/', locale)} className="mt-8">
           {m['notFound.home']}
         </ButtonLink>

@@ -13,7 +13,12 @@ type ServiceCardProps = {
 };
 
 /** A service card linking to its page; the whole card is the link's hit area. */
-function ServiceCard({ locale, messages: m, service, headingLevel: Heading = 'h2' }: ServiceCardProps) {
+function ServiceCard({
+  locale,
+  messages: m,
+  service,
+  headingLevel: Heading = 'h2',
+}: ServiceCardProps) {
   const title = m[`services.${service.key}.title`];
   return (
     <article className="rounded-card border-border bg-card focus-within:ring-ring relative flex h-full flex-col border p-6 shadow-sm transition focus-within:ring-2 hover:shadow-md">
@@ -29,7 +34,10 @@ function ServiceCard({ locale, messages: m, service, headingLevel: Heading = 'h2
         </a>
       </Heading>
       <p className="text-muted-foreground mt-3 flex-1">{m[`services.${service.key}.summary`]}</p>
-      <p className="text-primary mt-6 inline-flex items-center gap-2 font-semibold" aria-hidden="true">
+      <p
+        className="text-primary mt-6 inline-flex items-center gap-2 font-semibold"
+        aria-hidden="true"
+      >
         {formatMessage(locale, m['services.learnMore'], { service: title })}
         <Icon name="arrow" className="size-4" />
       </p>

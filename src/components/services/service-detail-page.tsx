@@ -23,7 +23,7 @@ function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: Servic
   return (
     <>
       <Section className="bg-muted pb-12 md:pb-16">
-        <nav aria-label={m['nav.breadcrumb']} className="mb-8 text-sm text-muted-foreground">
+        <nav aria-label={m['nav.breadcrumb']} className="text-muted-foreground mb-8 text-sm">
           <ol className="flex flex-wrap gap-2">
             {breadcrumbs.map((b, i) => (
               <li key={b.href} className="flex items-center gap-2">
@@ -40,11 +40,13 @@ function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: Servic
           </ol>
         </nav>
         <div className="max-w-3xl">
-          <span className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <span className="bg-primary-soft text-primary mb-5 inline-flex size-14 items-center justify-center rounded-2xl">
             <Icon name={service.icon} className="size-7" />
           </span>
-          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">{k('title')}</h1>
-          <p className="mt-6 text-lg text-pretty text-muted-foreground">{k('intro')}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {k('title')}
+          </h1>
+          <p className="text-muted-foreground mt-6 text-lg text-pretty">{k('intro')}</p>
           <ButtonLink href={talkToExpert} size="lg" className="mt-8">
             {m['services.talkToExpert']}
           </ButtonLink>
@@ -58,7 +60,7 @@ function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: Servic
             <ul className="mt-6 space-y-4">
               {range(INCLUDED_COUNT).map((i) => (
                 <li key={i} className="flex gap-3">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <Icon name="check" className="text-success mt-0.5 size-5 shrink-0" />
                   <span>{k(`included.${i}`)}</span>
                 </li>
               ))}
@@ -68,9 +70,9 @@ function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: Servic
             <h2 className="text-2xl font-bold">{m['services.benefits']}</h2>
             <ul className="mt-6 space-y-4">
               {range(BENEFIT_COUNT).map((i) => (
-                <li key={i} className="rounded-card border border-border bg-card p-5">
+                <li key={i} className="rounded-card border-border bg-card border p-5">
                   <h3 className="font-semibold">{k(`benefit.${i}.title`)}</h3>
-                  <p className="mt-2 text-muted-foreground">{k(`benefit.${i}.text`)}</p>
+                  <p className="text-muted-foreground mt-2">{k(`benefit.${i}.text`)}</p>
                 </li>
               ))}
             </ul>

@@ -33,7 +33,9 @@ export async function mountTranslateArticle(root: HTMLElement): Promise<void> {
   if (!article || !button) return;
   let all: Partial<Record<Locale, TranslateArticleMessages>>;
   try {
-    all = JSON.parse(root.dataset.messages ?? '{}') as Partial<Record<Locale, TranslateArticleMessages>>;
+    all = JSON.parse(root.dataset.messages ?? '{}') as Partial<
+      Record<Locale, TranslateArticleMessages>
+    >;
   } catch {
     return;
   }
@@ -81,10 +83,15 @@ export async function mountTranslateArticle(root: HTMLElement): Promise<void> {
     }
     render('translating');
     try {
-      view = await translateArticle(article, (html) => translate(html, locale), { lang: localeInfo[locale].tag });
+      view = await translateArticle(article, (html) => translate(html, locale), {
+        lang: localeInfo[locale].tag,
+      });
       render('translated');
     } catch (error) {
-      console.warn('[translate] article stays in the original:', error instanceof Error ? error.message : error);
+      console.warn(
+        '[translate] article stays in the original:',
+        error instanceof Error ? error.message : error,
+      );
       render('idle');
     }
   });

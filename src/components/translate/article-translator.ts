@@ -8,22 +8,89 @@
  */
 
 /** Elements never translated, and kept as literal placeholders inside translated blocks. */
-const LITERAL = new Set(['PRE', 'CODE', 'KBD', 'SAMP', 'VAR', 'SCRIPT', 'STYLE', 'SVG', 'MATH', 'TEMPLATE']);
+const LITERAL = new Set([
+  'PRE',
+  'CODE',
+  'KBD',
+  'SAMP',
+  'VAR',
+  'SCRIPT',
+  'STYLE',
+  'SVG',
+  'MATH',
+  'TEMPLATE',
+]);
 /** Elements skipped entirely (media, forms, separators). */
 const SKIP = new Set([
   ...LITERAL,
-  'HR', 'IMG', 'PICTURE', 'VIDEO', 'AUDIO', 'IFRAME', 'CANVAS', 'OBJECT', 'EMBED',
-  'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'FORM', 'NOSCRIPT',
+  'HR',
+  'IMG',
+  'PICTURE',
+  'VIDEO',
+  'AUDIO',
+  'IFRAME',
+  'CANVAS',
+  'OBJECT',
+  'EMBED',
+  'BUTTON',
+  'INPUT',
+  'SELECT',
+  'TEXTAREA',
+  'FORM',
+  'NOSCRIPT',
 ]);
 /** Elements that hold blocks: the walk goes into them. */
 const BLOCK = new Set([
-  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DETAILS', 'DIV', 'DL', 'DT', 'DD', 'FIELDSET',
-  'FIGCAPTION', 'FIGURE', 'FOOTER', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI',
-  'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY', 'TABLE', 'THEAD', 'TBODY', 'TFOOT',
-  'TR', 'TD', 'TH', 'CAPTION', 'UL',
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'DETAILS',
+  'DIV',
+  'DL',
+  'DT',
+  'DD',
+  'FIELDSET',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'LI',
+  'MAIN',
+  'NAV',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'SUMMARY',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
+  'TR',
+  'TD',
+  'TH',
+  'CAPTION',
+  'UL',
 ]);
 /** Attributes kept on translated inline markup. */
-const SAFE_ATTRIBUTES = new Set(['href', 'title', 'class', 'lang', 'dir', 'target', 'rel', 'data-keep']);
+const SAFE_ATTRIBUTES = new Set([
+  'href',
+  'title',
+  'class',
+  'lang',
+  'dir',
+  'target',
+  'rel',
+  'data-keep',
+]);
 
 /** The wrapper that carries one block through the provider. */
 const WRAPPER = 'data-tb';
@@ -43,13 +110,16 @@ export interface Unit {
 }
 
 const hasText = (el: Element) => (el.textContent ?? '').trim() !== '';
-const holdsBlocks = (el: Element) => Array.from(el.children).some((c) => BLOCK.has(c.tagName.toUpperCase()));
+const holdsBlocks = (el: Element) =>
+  Array.from(el.children).some((c) => BLOCK.has(c.tagName.toUpperCase()));
 
 function prepare(element: Element): Unit {
   const clone = element.cloneNode(true) as Element;
   const kept: Element[] = [];
   const literals = Array.from(clone.querySelectorAll('*')).filter(
-    (el) => LITERAL.has(el.tagName.toUpperCase()) && !el.parentElement?.closest(Array.from(LITERAL).join(',')),
+    (el) =>
+      LITERAL.has(el.tagName.toUpperCase()) &&
+      !el.parentElement?.closest(Array.from(LITERAL).join(',')),
   );
   for (const literal of literals) {
     const marker = clone.ownerDocument.createElement('span');
@@ -88,7 +158,10 @@ export function collectUnits(root: Element, maxChars = 4500): Unit[] {
  * Groups units into request texts of at most `maxChars` characters, each unit wrapped as
  * `<div data-tb="i">…</div>` so it can be found again in the answer.
  */
-export function buildBatches(units: Unit[], maxChars = 4500): { text: string; indexes: number[] }[] {
+export function buildBatches(
+  units: Unit[],
+  maxChars = 4500,
+): { text: string; indexes: number[] }[] {
   const batches: { text: string; indexes: number[] }[] = [];
   let current = { text: '', indexes: [] as number[] };
   units.forEach((unit, i) => {
@@ -116,7 +189,14 @@ function safeHref(value: string): boolean {
 function clean(node: Element, allowed: Set<string>): void {
   for (const el of Array.from(node.querySelectorAll('*'))) {
     const tag = el.tagName.toUpperCase();
-    if (LITERAL.has(tag) || tag === 'IFRAME' || tag === 'OBJECT' || tag === 'EMBED' || tag === 'LINK' || tag === 'META') {
+    if (
+      LITERAL.has(tag) ||
+      tag === 'IFRAME' ||
+      tag === 'OBJECT' ||
+      tag === 'EMBED' ||
+      tag === 'LINK' ||
+      tag === 'META'
+    ) {
       el.remove();
       continue;
     }

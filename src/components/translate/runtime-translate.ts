@@ -5,7 +5,8 @@ import { skipsTranslation, translate, translateStatus } from './translate-client
 export const TRANSLATE_ATTRIBUTE = 'data-translate';
 
 /** Never translated: code, language links (`English`, `Deutsch`), the article action, opted out. */
-const EXCLUDED = 'pre, code, kbd, samp, script, style, [hreflang], [translate="no"], [data-translate-article]';
+const EXCLUDED =
+  'pre, code, kbd, samp, script, style, [hreflang], [translate="no"], [data-translate-article]';
 
 /**
  * The element that holds the text to replace: the element itself when it contains only text, or
@@ -49,7 +50,11 @@ function candidates(root: ParentNode, auto: boolean): HTMLElement[] {
  * the page's `lang` when it arrives, and keeps the original on failure or an empty result
  * (logged, no message). The same text is requested once (client cache and sharing).
  */
-export async function translateMarked(root: ParentNode, locale: Locale, auto = false): Promise<void> {
+export async function translateMarked(
+  root: ParentNode,
+  locale: Locale,
+  auto = false,
+): Promise<void> {
   if (locale === 'en') return;
   await Promise.all(
     candidates(root, auto).map(async (el) => {
@@ -57,7 +62,8 @@ export async function translateMarked(root: ParentNode, locale: Locale, auto = f
       if (skipsTranslation(original, locale)) return;
       el.setAttribute('data-translate-state', 'loading');
       const langHolder = el.closest('[lang]');
-      if (!el.hasAttribute('lang')) el.setAttribute('lang', langHolder?.getAttribute('lang') ?? localeInfo.en.tag);
+      if (!el.hasAttribute('lang'))
+        el.setAttribute('lang', langHolder?.getAttribute('lang') ?? localeInfo.en.tag);
       try {
         const translated = await translate(original, locale);
         if (el.textContent !== original) return;
@@ -65,7 +71,10 @@ export async function translateMarked(root: ParentNode, locale: Locale, auto = f
         el.setAttribute('lang', localeInfo[locale].tag);
         el.setAttribute('data-translate-state', 'translated');
       } catch (error) {
-        console.warn('[translate] keeping the original text:', error instanceof Error ? error.message : error);
+        console.warn(
+          '[translate] keeping the original text:',
+          error instanceof Error ? error.message : error,
+        );
         el.setAttribute('data-translate-state', 'failed');
       }
     }),

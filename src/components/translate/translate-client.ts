@@ -49,7 +49,11 @@ function remember(key: string, value: string): void {
  * text comes back as is without a request. Rejects on any failure (non-2xx, network, empty
  * translation): the caller keeps the original and logs.
  */
-export function translate(text: string, locale: Locale, fetchImpl: typeof fetch = fetch): Promise<string> {
+export function translate(
+  text: string,
+  locale: Locale,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   if (skipsTranslation(text, locale)) return Promise.resolve(text);
   const key = keyOf(text, locale);
   const hit = cache.get(key);
@@ -67,14 +71,18 @@ export function translate(text: string, locale: Locale, fetchImpl: typeof fetch 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text, targetLanguage: locale }),
     });
-    const body = (await response.json().catch(() => null)) as
-      | { translatedText?: unknown; error?: unknown }
-      | null;
+    const body = (await response.json().catch(() => null)) as {
+      translatedText?: unknown;
+      error?: unknown;
+    } | null;
     if (!response.ok) {
-      throw new Error(`HTTP ${response.status}${typeof body?.error === 'string' ? `: ${body.error}` : ''}`);
+      throw new Error(
+        `HTTP ${response.status}${typeof body?.error === 'string' ? `: ${body.error}` : ''}`,
+      );
     }
     const translated = body?.translatedText;
-    if (typeof translated !== 'string' || translated.trim() === '') throw new Error('Empty translation');
+    if (typeof translated !== 'string' || translated.trim() === '')
+      throw new Error('Empty translation');
     remember(key, translated);
     failedAt.delete(key);
     return translated;
@@ -91,7 +99,9 @@ export function translate(text: string, locale: Locale, fetchImpl: typeof fetch 
 
 /** The server's provider status, asked once per page; null when it cannot be read. */
 export function translateStatus(fetchImpl: typeof fetch = fetch): Promise<TranslateStatus | null> {
-  statusPromise ??= fetchImpl(TRANSLATE_STATUS_ENDPOINT, { headers: { accept: 'application/json' } })
+  statusPromise ??= fetchImpl(TRANSLATE_STATUS_ENDPOINT, {
+    headers: { accept: 'application/json' },
+  })
     .then((r) => (r.ok ? (r.json() as Promise<TranslateStatus>) : null))
     .catch(() => null);
   return statusPromise;

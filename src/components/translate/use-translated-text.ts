@@ -38,7 +38,10 @@ export function useTranslatedText(text: string, locale: Locale): TranslatedText 
         if (active) setResult({ text: translated, state: 'translated', lang: locale });
       },
       (error: unknown) => {
-        console.warn('[translate] keeping the original text:', error instanceof Error ? error.message : error);
+        console.warn(
+          '[translate] keeping the original text:',
+          error instanceof Error ? error.message : error,
+        );
         if (active) setResult({ text, state: 'failed', lang: 'en' });
       },
     );

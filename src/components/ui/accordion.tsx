@@ -22,20 +22,22 @@ type AccordionProps = {
  */
 function Accordion({ name, items, className, headingLevel: Heading = 'h3' }: AccordionProps) {
   return (
-    <div className={cn('divide-y divide-border rounded-card border border-border bg-card', className)}>
+    <div
+      className={cn('divide-border rounded-card border-border bg-card divide-y border', className)}
+    >
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold marker:hidden hover:bg-muted [&::-webkit-details-marker]:hidden">
+          <summary className="hover:bg-muted flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
             <Heading className="text-base">{item.question}</Heading>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
-              className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              className="text-muted-foreground size-5 shrink-0 transition-transform group-open:rotate-180"
             >
               <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </summary>
-          <div className="px-5 pb-5 leading-relaxed text-muted-foreground">{item.answer}</div>
+          <div className="text-muted-foreground px-5 pb-5 leading-relaxed">{item.answer}</div>
         </details>
       ))}
     </div>

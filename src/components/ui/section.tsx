@@ -27,16 +27,23 @@ type SectionHeadingProps = {
   className?: string;
 };
 
-function SectionHeading({ eyebrow, title, intro, id, as: Tag = 'h2', className }: SectionHeadingProps) {
+function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  id,
+  as: Tag = 'h2',
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cn('mx-auto mb-12 max-w-3xl text-center', className)}>
       {eyebrow && (
-        <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+        <p className="text-primary mb-3 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
       )}
       <Tag id={id} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {title}
       </Tag>
-      {intro && <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p>}
+      {intro && <p className="text-muted-foreground mt-4 text-lg text-pretty">{intro}</p>}
     </div>
   );
 }

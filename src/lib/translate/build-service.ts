@@ -21,9 +21,12 @@ export function buildTranslateService(
   for (const warning of config.warnings) console.warn(`[translate] ${warning}`);
   const providers: MachineProvider[] = [];
   if (config.libreTranslate) {
-    providers.push(createLibreTranslateProvider({ ...config.libreTranslate, timeoutMs: config.timeoutMs }));
+    providers.push(
+      createLibreTranslateProvider({ ...config.libreTranslate, timeoutMs: config.timeoutMs }),
+    );
   }
-  if (config.deepl) providers.push(createDeepLProvider({ ...config.deepl, timeoutMs: config.timeoutMs }));
+  if (config.deepl)
+    providers.push(createDeepLProvider({ ...config.deepl, timeoutMs: config.timeoutMs }));
   const table = buildLookupTable(catalogs, extractContentPairs(contentFiles));
   return createTranslateService({ table, providers });
 }

@@ -4,7 +4,9 @@ import { parseIcu, placeholders } from './icu';
 
 /** Placeholder names (any kind: a translation may use a plural where English has `{count}`) and tags. */
 function signature(message: string): string[] {
-  return [...new Set(placeholders(message).map((p) => (p.endsWith(':tag') ? p : p.split(':')[0]!)))].sort();
+  return [
+    ...new Set(placeholders(message).map((p) => (p.endsWith(':tag') ? p : p.split(':')[0]!))),
+  ].sort();
 }
 
 /** A catalog file as the checker sees it (see `readCatalogFiles`). */
@@ -58,14 +60,18 @@ export function identicalAllowed(
   const withoutArgs = text.replace(/\{[^{}]*\}/g, ' ');
   if (!/\p{L}/u.test(withoutArgs)) return true;
   const brands = new Set(allow.sameWords.map((w) => w.toLowerCase()));
-  const words = withoutArgs.split(/[^\p{L}\p{N}.]+/u).map((w) => w.replace(/\.+$/, '')).filter(Boolean);
+  const words = withoutArgs
+    .split(/[^\p{L}\p{N}.]+/u)
+    .map((w) => w.replace(/\.+$/, ''))
+    .filter(Boolean);
   if (words.every((w) => brands.has(w.toLowerCase()) || !/\p{L}/u.test(w))) return true;
   return allow.identicalStrings.some(
     (entry) => entry.text === text && (!entry.locales || entry.locales.includes(locale)),
   );
 }
 
-const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Compares every locale's catalogs with English (the source) and lists each problem: missing
@@ -73,7 +79,10 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  * placeholder mismatches (names in every branch, and rich-text tags), keys kept in another
  * area file than English's, and strings left identical to English outside the allow-list.
  */
-export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAllowList): CatalogProblem[] {
+export function checkCatalogs(
+  files: CheckedFile[],
+  allow: AllowList = defaultAllowList,
+): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
   const byLocale = new Map<Locale, Map<string, { value: unknown; file: CheckedFile }>>();
   for (const locale of locales) byLocale.set(locale, new Map());
@@ -84,21 +93,33 @@ export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAl
       const earlier = entries.get(key);
       if (earlier) {
         problems.push({
-          locale: file.locale, kind: 'duplicate', key, file: file.path,
+          locale: file.locale,
+          kind: 'duplicate',
+          key,
+          file: file.path,
           detail: `also defined in ${earlier.file.path}`,
         });
         continue;
       }
       entries.set(key, { value, file });
       if (typeof value !== 'string') {
-        problems.push({ locale: file.locale, kind: 'not-a-string', key, file: file.path, detail: `value is ${typeof value}` });
+        problems.push({
+          locale: file.locale,
+          kind: 'not-a-string',
+          key,
+          file: file.path,
+          detail: `value is ${typeof value}`,
+        });
         continue;
       }
       try {
         parseIcu(value);
       } catch (error) {
         problems.push({
-          locale: file.locale, kind: 'syntax', key, file: file.path,
+          locale: file.locale,
+          kind: 'syntax',
+          key,
+          file: file.path,
           detail: `invalid ICU message: ${(error as Error).message}`,
         });
       }
@@ -116,7 +137,13 @@ export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAl
       const expectedFile = `src/i18n/messages/${locale}/${source.file.area}.json`;
       if (!target) {
         if (areas.has(source.file.area)) {
-          problems.push({ locale, kind: 'missing', key, file: expectedFile, detail: 'key missing' });
+          problems.push({
+            locale,
+            kind: 'missing',
+            key,
+            file: expectedFile,
+            detail: 'key missing',
+          });
         } else {
           missingAreas.set(source.file.area, (missingAreas.get(source.file.area) ?? 0) + 1);
         }
@@ -124,7 +151,10 @@ export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAl
       }
       if (target.file.area !== source.file.area) {
         problems.push({
-          locale, kind: 'misplaced', key, file: target.file.path,
+          locale,
+          kind: 'misplaced',
+          key,
+          file: target.file.path,
           detail: `English keeps it in ${source.file.area}.json`,
         });
       }
@@ -139,26 +169,41 @@ export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAl
       }
       if (!sameList(expected, actual)) {
         problems.push({
-          locale, kind: 'placeholders', key, file: target.file.path,
+          locale,
+          kind: 'placeholders',
+          key,
+          file: target.file.path,
           detail: `expected {${expected.join(', ')}}, found {${actual.join(', ')}}`,
         });
       }
       if (target.value === source.value && !identicalAllowed(source.value, locale, allow, key)) {
         problems.push({
-          locale, kind: 'identical', key, file: target.file.path,
+          locale,
+          kind: 'identical',
+          key,
+          file: target.file.path,
           detail: `identical to English: "${source.value.slice(0, 80)}"`,
         });
       }
     }
     for (const [area, count] of missingAreas) {
       problems.push({
-        locale, kind: 'missing-file', key: `${area}.*`, file: `src/i18n/messages/${locale}/${area}.json`,
+        locale,
+        kind: 'missing-file',
+        key: `${area}.*`,
+        file: `src/i18n/messages/${locale}/${area}.json`,
         detail: `file missing: ${count} key(s) of the English "${area}" area`,
       });
     }
     for (const [key, target] of entries) {
       if (!english.has(key)) {
-        problems.push({ locale, kind: 'extra', key, file: target.file.path, detail: 'key not in the English catalog' });
+        problems.push({
+          locale,
+          kind: 'extra',
+          key,
+          file: target.file.path,
+          detail: 'key not in the English catalog',
+        });
       }
     }
   }
@@ -167,14 +212,17 @@ export function checkCatalogs(files: CheckedFile[], allow: AllowList = defaultAl
 
 /** Human-readable report, grouped by locale, with a summary line per locale. */
 export function formatProblems(problems: CatalogProblem[]): string {
-  if (problems.length === 0) return 'i18n:check: all catalogs match English (keys, placeholders, translations).';
+  if (problems.length === 0)
+    return 'i18n:check: all catalogs match English (keys, placeholders, translations).';
   const lines: string[] = [];
   for (const locale of locales) {
     const mine = problems.filter((p) => p.locale === locale);
     if (mine.length === 0) continue;
     const counts = new Map<ProblemKind, number>();
     mine.forEach((p) => counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1));
-    lines.push(`\n${locale}: ${mine.length} problem(s) (${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')})`);
+    lines.push(
+      `\n${locale}: ${mine.length} problem(s) (${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')})`,
+    );
     for (const p of mine) lines.push(`  ${p.kind.padEnd(12)} ${p.file}  ${p.key}  ${p.detail}`);
   }
   lines.push(`\ni18n:check: ${problems.length} problem(s).`);

@@ -56,7 +56,8 @@ export function readTranslateConfig(env: Env = process.env): TranslateConfig {
   const timeout = Number(env.TRANSLATE_TIMEOUT_MS);
   if (env.TRANSLATE_TIMEOUT_MS !== undefined && env.TRANSLATE_TIMEOUT_MS.trim() !== '') {
     if (Number.isFinite(timeout) && timeout >= 100 && timeout <= 60_000) config.timeoutMs = timeout;
-    else warnings.push('TRANSLATE_TIMEOUT_MS must be a number of milliseconds between 100 and 60000');
+    else
+      warnings.push('TRANSLATE_TIMEOUT_MS must be a number of milliseconds between 100 and 60000');
   }
   return config;
 }

@@ -141,7 +141,9 @@ export function extractContentPairs(files: ContentFile[]): TranslationPair[] {
       const inFolder = i < folders;
       const enPath = tokensToPath(withEn, folders);
       const without = tokens.filter((_, j) => j !== i);
-      const barePath = inFolder ? tokensToPath(without, folders - 1) : tokensToPath(without, folders);
+      const barePath = inFolder
+        ? tokensToPath(without, folders - 1)
+        : tokensToPath(without, folders);
       const english = parsed.has(enPath)
         ? parsed.get(enPath)
         : !pathTokens(barePath).some(isLocale)

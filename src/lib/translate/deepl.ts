@@ -82,7 +82,13 @@ export function createDeepLProvider(options: DeepLOptions): MachineProvider {
         } catch (error) {
           if (error instanceof ProviderError && error.kind === 'http' && error.status) {
             const known = messages[error.status];
-            if (known) throw new ProviderError('deepl', 'http', `HTTP ${error.status}: ${known}`, error.status);
+            if (known)
+              throw new ProviderError(
+                'deepl',
+                'http',
+                `HTTP ${error.status}: ${known}`,
+                error.status,
+              );
           }
           throw error;
         }
@@ -91,7 +97,8 @@ export function createDeepLProvider(options: DeepLOptions): MachineProvider {
           throw new ProviderError('deepl', 'malformed', 'answer has no translations[0].text');
         }
         const translated = parsed.data.translations[0]!.text;
-        if (translated.trim() === '') throw new ProviderError('deepl', 'malformed', 'empty translation');
+        if (translated.trim() === '')
+          throw new ProviderError('deepl', 'malformed', 'empty translation');
         return translated;
       });
     },

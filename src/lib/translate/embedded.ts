@@ -37,7 +37,8 @@ export function buildLookupTable(
     if (target === 'en') continue;
     for (const [key, translated] of Object.entries(catalogs[target] ?? {})) {
       const source = english[key];
-      if (typeof source === 'string' && typeof translated === 'string') vote(target, source, translated);
+      if (typeof source === 'string' && typeof translated === 'string')
+        vote(target, source, translated);
     }
   }
   for (const [target, source, translated] of extraPairs) vote(target, source, translated);
@@ -63,7 +64,11 @@ export function buildLookupTable(
  * `normalizeText`), keeping the caller's leading and trailing whitespace; undefined otherwise.
  * Needs no network, so it works offline and is always tried first.
  */
-export function lookupEmbedded(table: LookupTable, text: string, target: TargetLocale): string | undefined {
+export function lookupEmbedded(
+  table: LookupTable,
+  text: string,
+  target: TargetLocale,
+): string | undefined {
   const found = table[target]?.get(normalizeText(text));
   if (found === undefined) return undefined;
   const lead = text.slice(0, text.length - text.trimStart().length);

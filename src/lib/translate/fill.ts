@@ -17,7 +17,8 @@ const decodeEntities = (text: string) =>
     .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
     .replace(/&amp;/g, '&');
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Turns a simple ICU message into what a provider can translate: plain text when it has no
@@ -28,9 +29,14 @@ export function toProviderText(message: string): { text: string; args: string[] 
   const parts = simpleParts(message);
   if (!parts) return undefined;
   const args = parts.flatMap((p) => ('arg' in p ? [p.arg] : []));
-  if (args.length === 0) return { text: parts.map((p) => ('text' in p ? p.text : '')).join(''), args };
+  if (args.length === 0)
+    return { text: parts.map((p) => ('text' in p ? p.text : '')).join(''), args };
   const text = parts
-    .map((p) => ('text' in p ? escapeHtml(p.text) : `<span translate="no" data-ph="${args.indexOf(p.arg)}"></span>`))
+    .map((p) =>
+      'text' in p
+        ? escapeHtml(p.text)
+        : `<span translate="no" data-ph="${args.indexOf(p.arg)}"></span>`,
+    )
     .join('');
   return { text, args };
 }
@@ -94,18 +100,30 @@ export async function fillMessages(
     try {
       prepared = toProviderText(english);
     } catch (error) {
-      outcomes.push({ key, status: 'skipped', reason: `English message is not valid ICU: ${(error as Error).message}` });
+      outcomes.push({
+        key,
+        status: 'skipped',
+        reason: `English message is not valid ICU: ${(error as Error).message}`,
+      });
       continue;
     }
     if (!prepared) {
-      outcomes.push({ key, status: 'skipped', reason: 'plural/select or formatted argument: translate by hand' });
+      outcomes.push({
+        key,
+        status: 'skipped',
+        reason: 'plural/select or formatted argument: translate by hand',
+      });
       continue;
     }
     try {
       const answer = await translate(prepared.text, target);
       const value = fromProviderText(answer.text, prepared.args);
       if (value === undefined || !samePlaceholders(value, english)) {
-        outcomes.push({ key, status: 'skipped', reason: 'the translation lost or changed a placeholder' });
+        outcomes.push({
+          key,
+          status: 'skipped',
+          reason: 'the translation lost or changed a placeholder',
+        });
       } else {
         outcomes.push({ key, status: 'filled', value: value!, via: answer.via });
       }
@@ -117,7 +135,10 @@ export async function fillMessages(
 }
 
 /** A catalog object with the English key order first, then any keys only the locale has. */
-export function orderLike(english: Record<string, unknown>, values: Record<string, string>): Record<string, string> {
+export function orderLike(
+  english: Record<string, unknown>,
+  values: Record<string, string>,
+): Record<string, string> {
   const ordered: Record<string, string> = {};
   for (const key of Object.keys(english)) if (key in values) ordered[key] = values[key]!;
   for (const [key, value] of Object.entries(values)) if (!(key in ordered)) ordered[key] = value;

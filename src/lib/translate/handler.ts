@@ -2,7 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale, type Locale } from '../../i18n/locales';
 import { NoTranslationError } from './errors';
 import type { TranslateService } from './service';
-import { decodeBody, isJsonContentType, MAX_BODY_BYTES, readBodyLimited, validateTranslateBody } from './validate';
+import {
+  decodeBody,
+  isJsonContentType,
+  MAX_BODY_BYTES,
+  readBodyLimited,
+  validateTranslateBody,
+} from './validate';
 
 /** A framework-free answer: the Astro endpoint and the Node handler both send it as is. */
 export interface Answer {
@@ -24,12 +30,20 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 const toResponse = (a: Answer) => new Response(a.body, { status: a.status, headers: a.headers });
 
 /** A JSON answer; errors are always `{ "error": "..." }`. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return toResponse(answer(status, body, headers));
 }
 
 function notAllowed(method: string, allow: string): Answer {
-  return answer(405, { error: `Method ${method.slice(0, 20)} not allowed; use ${allow}` }, { allow });
+  return answer(
+    405,
+    { error: `Method ${method.slice(0, 20)} not allowed; use ${allow}` },
+    { allow },
+  );
 }
 
 /** 405 with the `Allow` header, for any method a route does not serve. */
@@ -51,7 +65,10 @@ export async function translateBody(raw: string, service: TranslateService): Pro
     return answer(
       200,
       { translatedText: result.translatedText },
-      { 'x-translate-provider': result.provider, 'x-translate-cache': result.cached ? 'hit' : 'miss' },
+      {
+        'x-translate-provider': result.provider,
+        'x-translate-cache': result.cached ? 'hit' : 'miss',
+      },
     );
   } catch (error) {
     if (error instanceof NoTranslationError) {
@@ -69,7 +86,10 @@ const unsupportedType = () => answer(415, { error: 'Content-Type must be applica
  * `POST /api/translate` for a Web `Request` (the Astro endpoint): `{text, targetLanguage}` ->
  * `{translatedText}`. Non-JSON content types are 415 and the body is read with a 64 KiB cap (413).
  */
-export async function handleTranslate(request: Request, service: TranslateService): Promise<Response> {
+export async function handleTranslate(
+  request: Request,
+  service: TranslateService,
+): Promise<Response> {
   if (!isJsonContentType(request.headers.get('content-type'))) return toResponse(unsupportedType());
   const body = await readBodyLimited(request);
   if (!body.ok) return json(body.status, { error: body.error });
@@ -99,7 +119,8 @@ export function createNodeTranslateHandler(getService: () => TranslateService) {
       send(res, unsupportedType());
       return;
     }
-    const tooLarge = () => answer(413, { error: `Request body must be at most ${MAX_BODY_BYTES} bytes` });
+    const tooLarge = () =>
+      answer(413, { error: `Request body must be at most ${MAX_BODY_BYTES} bytes` });
     if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
       req.resume();
       send(res, tooLarge());
@@ -153,7 +174,10 @@ export function chosenLanguage(cookieHeader: string | null | undefined): Locale 
  * scripts cannot read), so an English post can offer a translation into it.
  */
 export function handleStatus(service: TranslateService, request?: Request): Response {
-  return json(200, { ...service.status(), visitorLanguage: chosenLanguage(request?.headers.get('cookie')) });
+  return json(200, {
+    ...service.status(),
+    visitorLanguage: chosenLanguage(request?.headers.get('cookie')),
+  });
 }
 
 /** `handleStatus` as a plain Node handler: GET and HEAD, else 405. */
@@ -165,7 +189,10 @@ export function createNodeStatusHandler(getService: () => TranslateService) {
       send(res, notAllowed(method, 'GET, HEAD'));
       return;
     }
-    const a = answer(200, { ...getService().status(), visitorLanguage: chosenLanguage(req.headers.cookie) });
+    const a = answer(200, {
+      ...getService().status(),
+      visitorLanguage: chosenLanguage(req.headers.cookie),
+    });
     if (method === 'HEAD') {
       res.writeHead(a.status, { ...a.headers, 'content-length': Buffer.byteLength(a.body) });
       res.end();

@@ -59,8 +59,13 @@ async function attempt(options: PostJsonOptions): Promise<{ status: number; text
     if (controller.signal.aborted) {
       throw new ProviderError(provider, 'timeout', `no answer within ${timeoutMs} ms`);
     }
-    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-    throw new ProviderError(provider, 'network', `cannot reach the provider (${cause?.code ?? 'fetch failed'})`);
+    const cause =
+      error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+    throw new ProviderError(
+      provider,
+      'network',
+      `cannot reach the provider (${cause?.code ?? 'fetch failed'})`,
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -1,9 +1,25 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /** ICU AST element types, as numbered by `@formatjs/icu-messageformat-parser`. */
-const TYPE = { literal: 0, argument: 1, number: 2, date: 3, time: 4, select: 5, plural: 6, pound: 7, tag: 8 };
+const TYPE = {
+  literal: 0,
+  argument: 1,
+  number: 2,
+  date: 3,
+  time: 4,
+  select: 5,
+  plural: 6,
+  pound: 7,
+  tag: 8,
+};
 const typeName: Record<number, string> = {
-  1: 'argument', 2: 'number', 3: 'date', 4: 'time', 5: 'select', 6: 'plural', 8: 'tag',
+  1: 'argument',
+  2: 'number',
+  3: 'date',
+  4: 'time',
+  5: 'select',
+  6: 'plural',
+  8: 'tag',
 };
 
 interface AstElement {

@@ -79,7 +79,8 @@ export function createLibreTranslateProvider(options: LibreTranslateOptions): Ma
     translate(text, target) {
       return breaker.call(async () => {
         const codes = targetCodes[target];
-        if (!codes) throw new ProviderError('libretranslate', 'unsupported', `no code for ${target}`);
+        if (!codes)
+          throw new ProviderError('libretranslate', 'unsupported', `no code for ${target}`);
         if (target !== 'pt') return request(text, codes[0]!);
         for (let i = ptIndex; ; i += 1) {
           try {

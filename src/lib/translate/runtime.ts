@@ -10,7 +10,9 @@ import { catalogs, contentFiles } from './sources';
 let service: TranslateService | undefined;
 
 /** Builds a service from the embedded sources and `env` (tests pass their own). */
-export function createDefaultTranslateService(env: Record<string, string | undefined> = process.env): TranslateService {
+export function createDefaultTranslateService(
+  env: Record<string, string | undefined> = process.env,
+): TranslateService {
   return buildTranslateService(catalogs, contentFiles, env);
 }
 

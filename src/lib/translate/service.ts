@@ -81,7 +81,8 @@ export function createTranslateService(options: TranslateServiceOptions): Transl
         return { translatedText: text, provider: 'none', cached: false };
       }
       const embedded = lookupEmbedded(options.table, text, target);
-      if (embedded !== undefined) return { translatedText: embedded, provider: 'embedded', cached: false };
+      if (embedded !== undefined)
+        return { translatedText: embedded, provider: 'embedded', cached: false };
 
       const hit = cache.get(target, text);
       if (hit) return { translatedText: hit.text, provider: hit.provider, cached: true };

@@ -40,7 +40,12 @@ export function readCatalogFiles(root = process.cwd()): CatalogFile[] {
       if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
         throw new Error(`${relative(root, path)}: must be one flat JSON object`);
       }
-      files.push({ locale, area: name.slice(0, -5), path, entries: entries as Record<string, unknown> });
+      files.push({
+        locale,
+        area: name.slice(0, -5),
+        path,
+        entries: entries as Record<string, unknown>,
+      });
     }
   }
   return files;
@@ -48,7 +53,10 @@ export function readCatalogFiles(root = process.cwd()): CatalogFile[] {
 
 /** Catalogs merged per locale, like `catalogs` of `src/i18n/catalog.ts`. */
 export function mergeCatalogs(files: CatalogFile[]): Record<Locale, Record<string, string>> {
-  const merged = Object.fromEntries(locales.map((l) => [l, {}])) as Record<Locale, Record<string, string>>;
+  const merged = Object.fromEntries(locales.map((l) => [l, {}])) as Record<
+    Locale,
+    Record<string, string>
+  >;
   for (const file of files) {
     for (const [key, value] of Object.entries(file.entries)) {
       if (typeof value === 'string') merged[file.locale][key] = value;

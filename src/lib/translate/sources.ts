@@ -13,11 +13,14 @@ const raw = {
     query: '?raw',
     import: 'default',
   }),
-  ...import.meta.glob<string>('../../../content/{faq,use-cases,services,testimonials}/**/*.{md,mdx}', {
-    eager: true,
-    query: '?raw',
-    import: 'default',
-  }),
+  ...import.meta.glob<string>(
+    '../../../content/{faq,use-cases,services,testimonials}/**/*.{md,mdx}',
+    {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    },
+  ),
 };
 
 /** Content files with paths relative to `content/`. */

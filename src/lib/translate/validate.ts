@@ -74,7 +74,10 @@ export function validateTranslateBody(raw: string): Validated<TranslateRequest> 
  * Reads a request body as UTF-8 without ever holding more than `maxBytes`: a larger declared
  * or actual body is 413, bytes that are not UTF-8 are 400.
  */
-export async function readBodyLimited(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Validated<string>> {
+export async function readBodyLimited(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Validated<string>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     return fail(413, `Request body must be at most ${maxBytes} bytes`);
@@ -114,7 +117,8 @@ export function decodeBody(bytes: Uint8Array): Validated<string> {
 }
 
 function decodeUtf8(bytes: Uint8Array, maxBytes: number): Validated<string> {
-  if (bytes.byteLength > maxBytes) return fail(413, `Request body must be at most ${maxBytes} bytes`);
+  if (bytes.byteLength > maxBytes)
+    return fail(413, `Request body must be at most ${maxBytes} bytes`);
   try {
     return { ok: true, value: utf8.decode(bytes) };
   } catch {

@@ -28,7 +28,8 @@ export const test = base.extend<Fixtures>({
     const origin = new URL(baseURL!).origin;
     await page.route('**/*', (route) => {
       const url = route.request().url();
-      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:'))
+        return route.continue();
       external.push(url);
       return route.abort('blockedbyclient');
     });
@@ -50,13 +51,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
 /** Checks lang, canonical and the seven hreflang alternates of the current page. */
-export async function expectLocalizedHead(page: Page, locale: TestLocale, path: string): Promise<void> {
+export async function expectLocalizedHead(
+  page: Page,
+  locale: TestLocale,
+  path: string,
+): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(new URL(canonical!).pathname).toBe(localized(path, locale));
