@@ -3,7 +3,7 @@
  * §8 'calLink is required'). Pure functions; the Cal.com embed itself lives in
  * `src/components/booking/`.
  */
-import { localeInfo, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 
 /** Topics another page can pass to `/talk-to-expert?topic=…` ('Get a Quote', 'Purchase Now'). */
@@ -93,17 +93,4 @@ export function calEmbedConfig(note?: string): Record<string, string> {
  */
 export function isCalReady(win: { Cal?: { version?: unknown } } | undefined): boolean {
   return typeof win?.Cal?.version === 'string' && win.Cal.version !== '';
-}
-
-/**
- * A US-dollar price in the page language's conventions (the agent price is in USD everywhere).
- * @example formatUsd('en', 250) // '$250'
- * @example formatUsd('de', 250) // '250 $'
- */
-export function formatUsd(locale: Locale, amount: number): string {
-  return new Intl.NumberFormat(localeInfo[locale].tag, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
 }

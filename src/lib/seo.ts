@@ -9,7 +9,7 @@ import type {
 } from 'schema-dts';
 import { locales, localeInfo, type Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { site } from './site';
+import { getSite } from './site';
 
 /** One entry of a BreadcrumbList (spec §3: name, url). */
 export interface BreadcrumbItem {
@@ -59,11 +59,11 @@ export function organizationLd(siteUrl: string, description: string): WithContex
     // Both types, so readers that know only Organization still understand it.
     '@type': ['Organization', 'ProfessionalService'],
     '@id': `${siteUrl}/#organization`,
-    name: site.name,
+    name: getSite().business.brandName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     image: `${siteUrl}/og-default.png`,
-    email: site.email,
+    email: getSite().contact.email,
     description,
     areaServed: 'Worldwide',
     knowsAbout: ['n8n', 'Workflow automation', 'AI agents', 'API integration'],
@@ -80,7 +80,7 @@ export function websiteLd(
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
-    name: site.name,
+    name: getSite().business.brandName,
     url: absoluteUrl(siteUrl, localizePath('/', locale)),
     inLanguage: localeInfo[locale].tag,
     description,

@@ -1,22 +1,264 @@
 /**
- * Business facts stated once and reused by every page (spec §9).
- * Numbers only; the words around them live in the catalogs.
+ * The owner file `content/site.yaml` (issue 10): who runs the site (brand, contact, legal data for
+ * the imprint and privacy policy) and the business facts the pages quote (claims, delivery times,
+ * consultation, prices). One zod schema with a JSDoc line per field, one pure loader `loadSite`
+ * for Astro, scripts run by tsx (launch check, leads CLI, build steps) and tests.
+ *
+ * Numbers are stored as numbers; pages format them for their language with `formatFacts`
+ * (`src/lib/facts.ts`). Deployment settings (site URL, Cal.com link, keys) stay in the
+ * environment (`src/lib/config.ts`).
  */
-export const site = {
-  name: 'Flowcraft Automation',
-  email: 'hello@flowcraft-automation.com',
-  copyrightYear: 2024,
-  consultation: { minutes: 30, responseHours: 24, price: 0 },
-  delivery: { standardWeeks: '1-2', simpleDays: '1-3', complexWeeks: '1-2' },
-  claims: {
-    uptime: '99.9%',
-    integrations: '400+',
-    automationsDelivered: '20+',
-    clients: '5+',
-    manualTaskReduction: '80%',
+import path from 'node:path';
+import { z } from 'zod';
+import { formatFieldPath, parseContent } from './content/errors';
+import { fileLabel, readDataFile } from './content/files';
+
+/** Where the owner file lives, relative to the project root. */
+export const SITE_FILE = 'content/site.yaml';
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+/** A text the owner may leave empty ('') when it does not apply to the business. */
+const optionalLine = (max: number) => z.string().trim().max(max).default('');
+const count = z.number().int().nonnegative();
+const email = z.string().trim().email('must be an e-mail address');
+
+/** A postal address; `country` is an ISO 3166-1 code so every language can name the country. */
+const addressSchema = z
+  .object({
+    /** Street and house number: `Musterstraße 1`. */
+    street: line(120),
+    /** Postal code as written locally: `10115`. */
+    postalCode: line(16),
+    /** City: `Berlin`. */
+    city: line(80),
+    /** Two-letter ISO 3166-1 country code: `DE`, `BR`, `PT`. */
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as DE'),
+  })
+  .strict();
+
+/** An amount of money; formatted with `Intl.NumberFormat` currency style in each language. */
+const moneySchema = z
+  .object({
+    /** The amount in the currency's main unit: `250` for $250. */
+    amount: z.number().nonnegative(),
+    /** ISO 4217 currency code: `USD`, `EUR`, `BRL`. */
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD'),
+  })
+  .strict();
+
+/** A range of whole numbers, shown as `1-2` (in the page language's digits). */
+const rangeSchema = z
+  .object({
+    /** The lower bound: `1`. */
+    min: count.min(1),
+    /** The upper bound, at least `min`: `2`. */
+    max: count.min(1),
+  })
+  .strict()
+  .refine((r) => r.max >= r.min, { message: 'max must not be smaller than min', path: ['max'] });
+
+export const siteSchema = z
+  .object({
+    /** The business as visitors know it. */
+    business: z
+      .object({
+        /** Brand name in the header, footer, titles and structured data. */
+        brandName: line(60),
+        /** Year the business started: the first year of the copyright line (spec: 2024). */
+        foundedYear: z.number().int().min(1900).max(2100),
+      })
+      .strict(),
+    /** How visitors reach the business. */
+    contact: z
+      .object({
+        /** Public e-mail address (footer, imprint, structured data). */
+        email,
+        /** Public phone number in international format, `+49 30 1234567`; '' for none. */
+        phone: optionalLine(40),
+        /** Profile URLs (LinkedIn, GitHub, ...) for structured data `sameAs`; may be empty. */
+        socialProfiles: z.array(z.string().trim().url('must be a full https:// URL')).default([]),
+      })
+      .strict(),
+    /** Legal data for the imprint (§5 DDG) and the privacy policy (GDPR, LGPD). */
+    legal: z
+      .object({
+        /** Registered name of the legal entity without its form: `Flowcraft Automation`. */
+        entityName: line(120),
+        /** Legal form: `GmbH`, `UG (haftungsbeschränkt)`, `Ltda.`, `sole proprietor`. */
+        legalForm: line(60),
+        /** Address for service (ladungsfähige Anschrift): no P.O. box. */
+        address: addressSchema,
+        /** VAT identification number, `DE123456789`; '' when the business has none. */
+        vatId: optionalLine(20),
+        /** Commercial register entry; both '' when the business is not registered. */
+        register: z
+          .object({
+            /** Register court: `Amtsgericht Berlin-Charlottenburg`. */
+            court: optionalLine(120),
+            /** Register number: `HRB 123456 B`. */
+            number: optionalLine(40),
+          })
+          .strict()
+          .default({}),
+        /** Managing director(s), the people who represent the entity ("represented by"). */
+        representedBy: z.array(line(80)).min(1),
+        /** Person responsible for the content under §18(2) MStV: name and address. */
+        contentResponsible: z
+          .object({
+            /** Full name of a natural person. */
+            name: line(80),
+            /** Their address (often the business address). */
+            address: addressSchema,
+          })
+          .strict(),
+        /** Data-protection contact for GDPR requests; also the LGPD encarregado for Brazil. */
+        dataProtection: z
+          .object({
+            /** Name of the person or the role: `Data protection officer`. */
+            name: line(80),
+            /** E-mail address for data-protection requests. */
+            email,
+          })
+          .strict(),
+      })
+      .strict(),
+    /** Facts the pages quote; texts reference them as `{integrations}`, `{agentPrice}`, ... */
+    facts: z
+      .object({
+        /** Claims in the stat cards and texts (spec §9). */
+        claims: z
+          .object({
+            /** Uptime TARGET for the n8n instances we run, in percent: `99.9` (a target, not a record). */
+            uptimeTargetPercent: z.number().positive().max(100),
+            /** Number of n8n integrations, shown as `400+`. */
+            integrations: count,
+            /** Automations delivered so far, shown as `20+`. */
+            automationsDelivered: count,
+            /** Clients served so far, shown as `5+`. */
+            clients: count,
+            /** Largest reduction of manual tasks seen, in percent, shown as "up to 80%". */
+            manualTaskReductionPercent: z.number().positive().max(100),
+          })
+          .strict(),
+        /** Delivery times (spec §9). */
+        delivery: z
+          .object({
+            /** A typical workflow project, in weeks: 1-2. */
+            standardWeeks: rangeSchema,
+            /** A simple workflow, in days: 1-3. */
+            simpleDays: rangeSchema,
+            /** A complex workflow, in weeks: 1-2. */
+            complexWeeks: rangeSchema,
+          })
+          .strict(),
+        /** The free consultation (spec §9). */
+        consultation: z
+          .object({
+            /** Length of the call in minutes: 30. */
+            minutes: count.min(1),
+            /** Its price: 0 (free). */
+            price: moneySchema,
+            /** Typical time to an answer, in hours: 24. */
+            responseHours: count.min(1),
+            /** Minutes before the call when the meeting link is sent: 15. */
+            meetingLinkMinutesBefore: count,
+          })
+          .strict(),
+        /** The AI agent of /work. */
+        agent: z
+          .object({
+            /** Price of the agent on its own ('Purchase Now - $250 (Only Agent)'). */
+            price: moneySchema,
+          })
+          .strict(),
+        /** Support included with the agent after purchase. */
+        support: z
+          .object({
+            /** Requests are answered within this many hours: 24 (not a 24/7 service). */
+            responseHours: count.min(1),
+          })
+          .strict(),
+        /** Days of free fixes and adjustments after a workflow is handed over: 30. */
+        freeFixesDays: count,
+      })
+      .strict(),
+  })
+  .strict();
+
+/** The validated owner file. */
+export type Site = z.output<typeof siteSchema>;
+
+/**
+ * Validates the parsed owner file.
+ * @throws ContentError `content/site.yaml: <field.path>: <message>`, one line per problem
+ */
+export function parseSite(data: unknown, label = SITE_FILE): Site {
+  return parseContent(label, siteSchema, data);
+}
+
+/**
+ * Reads and validates the owner file; pure (no cache), so scripts and tests can point it at any
+ * file. Errors name the file relative to the working directory and the field.
+ * @example loadSite('content/site.yaml').facts.agent.price // { amount: 250, currency: 'USD' }
+ * @throws ContentError `content/site.yaml: legal.address.city: Required`
+ */
+export function loadSite(file: string = SITE_FILE, root = process.cwd()): Site {
+  const full = path.resolve(root, file);
+  return parseSite(readDataFile(full, root), fileLabel(full, root));
+}
+
+let cached: Site | undefined;
+
+/**
+ * The owner file of this project, read on first use (at build time) and kept. Pages and
+ * components call this; scripts that must report a broken file themselves call `loadSite`.
+ */
+export function getSite(): Site {
+  cached ??= loadSite();
+  return cached;
+}
+
+/**
+ * The sample values shipped in `content/site.yaml` for the brand, contact and legal fields. A
+ * launch check lists every field that still holds one (`sampleFields`); none of them is real.
+ */
+export const SAMPLE_SITE = {
+  business: { brandName: 'Flowcraft Automation' },
+  contact: { email: 'hello@flowcraft-automation.com', phone: '+49 30 1234567' },
+  legal: {
+    entityName: 'Flowcraft Automation Mustermann',
+    address: { street: 'Musterstraße 1', postalCode: '12345', city: 'Musterstadt' },
+    vatId: 'DE123456789',
+    register: { court: 'Amtsgericht Musterstadt', number: 'HRB 12345' },
+    representedBy: ['Max Mustermann'],
+    contentResponsible: {
+      name: 'Max Mustermann',
+      address: { street: 'Musterstraße 1', postalCode: '12345', city: 'Musterstadt' },
+    },
+    dataProtection: { name: 'Erika Musterfrau', email: 'privacy@flowcraft-automation.com' },
   },
-  agent: { startingPriceUsd: 250, agentOnlyPriceUsd: 250 },
-  meetingLinkMinutesBefore: 15,
-  calendarHeightPx: 700,
-  blogPageSize: 30,
 } as const;
+
+/**
+ * Fields of the owner file that still hold a shipped sample value (or are empty where the
+ * sample had a value), as field paths: `['legal.address.street', 'legal.representedBy[0]']`.
+ * For the launch check (issue 11): nothing listed here may go live.
+ */
+export function sampleFields(value: Site): string[] {
+  const found: string[] = [];
+  const visit = (sample: unknown, actual: unknown, at: (string | number)[]) => {
+    if (typeof sample === 'string') {
+      const text = typeof actual === 'string' ? actual.trim() : '';
+      if (text === '' || text === sample) found.push(formatFieldPath(at));
+    } else if (Array.isArray(sample)) {
+      const list = Array.isArray(actual) ? actual : [];
+      sample.forEach((s, i) => visit(s, list[i], [...at, i]));
+    } else if (sample && typeof sample === 'object') {
+      for (const [key, s] of Object.entries(sample)) {
+        visit(s, (actual as Record<string, unknown> | undefined)?.[key], [...at, key]);
+      }
+    }
+  };
+  visit(SAMPLE_SITE, value, []);
+  return found;
+}

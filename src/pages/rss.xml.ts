@@ -3,14 +3,14 @@ import type { APIRoute } from 'astro';
 import { articlesFor } from '@/components/blog/collection';
 import { formatMessage, getMessages } from '@/i18n/catalog';
 import { config } from '@/lib/config';
-import { site } from '@/lib/site';
+import { getSite } from '@/lib/site';
 
 /** RSS feed of the English articles, newest first, linked from the head of every blog page. */
 export const GET: APIRoute = async () => {
   const m = getMessages('en');
   const posts = await articlesFor('en');
   return rss({
-    title: formatMessage('en', m['blog.rssTitle'], { name: site.name }),
+    title: formatMessage('en', m['blog.rssTitle'], { name: getSite().business.brandName }),
     description: m['blog.metaDescription'],
     site: config.siteUrl,
     trailingSlash: false,

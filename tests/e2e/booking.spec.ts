@@ -8,7 +8,7 @@ import {
   test,
   type TestLocale,
 } from './support/fixtures';
-import { formatUsd } from '../../src/lib/booking';
+import { formatFacts } from '../../src/lib/facts';
 import { readConfig } from '../../src/lib/config';
 
 const catalog = (locale: TestLocale) =>
@@ -181,7 +181,7 @@ for (const locale of ['en', 'de'] as const) {
       layout: 'month_view',
       notes: catalog(locale)['booking.topic.agent.note']!.replace(
         '{price}',
-        formatUsd(locale, 250),
+        formatFacts(locale).agentPrice,
       ),
     });
 

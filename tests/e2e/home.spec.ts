@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { kb, measureSite } from '../../scripts/page-weight';
+import { formatFacts } from '../../src/lib/facts';
 import {
   LOCALES,
   expect,
@@ -61,12 +62,13 @@ test.describe('home page in six languages', () => {
       await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
 
       const main = page.locator('main');
+      const facts = formatFacts(locale);
       await expect(main.locator('section[aria-label] dd')).toHaveText([
-        '20+',
-        '5+',
-        '400+',
-        '99.9%',
-        /80%/,
+        facts.automations,
+        facts.clients,
+        facts.integrations,
+        facts.uptime,
+        new RegExp(facts.reduction),
       ]);
       await expect(main.locator('#who-we-help li')).toHaveCount(6);
       await expect(main.locator('#services li')).toHaveCount(3);

@@ -6,7 +6,6 @@ import {
   bookingTopics,
   calBookingUrl,
   calEmbedConfig,
-  formatUsd,
   isCalReady,
   purchaseHref,
   requireCalLink,
@@ -15,7 +14,7 @@ import {
 } from '../../src/lib/booking';
 import enBooking from '../../src/i18n/messages/en/booking.json';
 import { createTranslator } from '../../src/i18n/catalog';
-import { site } from '../../src/lib/site';
+import { formatFacts } from '../../src/lib/facts';
 
 describe('topicFromSearch', () => {
   it.each([
@@ -128,18 +127,18 @@ describe('topic messages', () => {
   });
 });
 
-describe('formatUsd and the spec strings', () => {
+describe('the agent price and the spec strings', () => {
   it.each([
     ['en', '$250'],
     ['de', '250 $'],
     ['pt', 'US$ 250'],
   ] as const)('%s -> %s', (locale, text) => {
-    expect(formatUsd(locale, 250).replace(/\s/g, ' ')).toBe(text);
+    expect(formatFacts(locale).agentPrice.replace(/\s/g, ' ')).toBe(text);
   });
 
   it('renders the exact English button and heading of the spec', () => {
     const t = createTranslator('en');
-    expect(t('work.cta.purchase', { price: formatUsd('en', site.agent.agentOnlyPriceUsd) })).toBe(
+    expect(t('work.cta.purchase', { price: formatFacts('en').agentPrice })).toBe(
       'Purchase Now - $250 (Only Agent)',
     );
     expect(t('work.cta.heading')).toBe('Ready to Get Started?');

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 
@@ -21,28 +21,28 @@ const EXPECT = [
 ] as const;
 
 function stats(locale: Locale, m: Messages): { value: string; label: string }[] {
-  const c = site.claims;
+  const c = formatFacts(locale);
   return [
     { value: m['booking.stats.price.value'], label: m['booking.stats.price.label'] },
     {
       value: formatMessage(locale, m['booking.stats.duration.value'], {
-        minutes: site.consultation.minutes,
+        minutes: c.consultationMinutes,
       }),
       label: m['booking.stats.duration.label'],
     },
     {
       value: formatMessage(locale, m['booking.stats.response.value'], {
-        hours: site.consultation.responseHours,
+        hours: c.responseHours,
       }),
       label: m['booking.stats.response.label'],
     },
     { value: c.integrations, label: m['booking.stats.integrations.label'] },
-    { value: c.automationsDelivered, label: m['booking.stats.automations.label'] },
+    { value: c.automations, label: m['booking.stats.automations.label'] },
     { value: c.clients, label: m['booking.stats.clients.label'] },
     { value: c.uptime, label: m['booking.stats.uptime.label'] },
     {
       value: formatMessage(locale, m['booking.stats.reduction.value'], {
-        value: c.manualTaskReduction,
+        value: c.reduction,
       }),
       label: m['booking.stats.reduction.label'],
     },
@@ -111,7 +111,7 @@ function BookingPage({ locale, messages: m, calendar }: BookingPageProps) {
               </h2>
               <p className="mt-3">
                 {formatMessage(locale, m['booking.meeting.text'], {
-                  minutes: site.meetingLinkMinutesBefore,
+                  minutes: formatFacts(locale).meetingLinkMinutes,
                 })}
               </p>
             </section>

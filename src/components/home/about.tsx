@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 
 type AboutProps = { locale: Locale; messages: Messages };
 
@@ -11,6 +11,7 @@ const points = ['point1', 'point2', 'point3', 'point4'] as const;
 
 /** About: who builds the workflows and how they work. */
 function About({ locale, messages: m }: AboutProps) {
+  const facts = formatFacts(locale);
   return (
     <Section id="about">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -23,8 +24,8 @@ function About({ locale, messages: m }: AboutProps) {
           </h2>
           <p className="text-muted-foreground mt-6 text-lg">
             {formatMessage(locale, m['home.about.p1'], {
-              automations: site.claims.automationsDelivered,
-              clients: site.claims.clients,
+              automations: facts.automations,
+              clients: facts.clients,
             })}
           </p>
           <p className="text-muted-foreground mt-4 text-lg">{m['home.about.p2']}</p>

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 
 type HeroProps = { locale: Locale; messages: Messages; communityUrl: string };
 
@@ -96,8 +96,8 @@ function Hero({ locale, messages: m, communityUrl }: HeroProps) {
         </div>
         <p className="text-ink-foreground/80 mt-6 text-sm">
           {formatMessage(locale, m['home.hero.note'], {
-            minutes: site.consultation.minutes,
-            hours: site.consultation.responseHours,
+            minutes: formatFacts(locale).consultationMinutes,
+            hours: formatFacts(locale).responseHours,
           })}
         </p>
       </div>

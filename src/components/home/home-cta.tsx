@@ -4,7 +4,7 @@ import { localizePath } from '@/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 
 type HomeCtaProps = { locale: Locale; messages: Messages };
 
@@ -17,7 +17,9 @@ function HomeCta({ locale, messages: m }: HomeCtaProps) {
           {m['home.cta.heading']}
         </h2>
         <p className="mt-4 text-lg">
-          {formatMessage(locale, m['home.cta.text'], { minutes: site.consultation.minutes })}
+          {formatMessage(locale, m['home.cta.text'], {
+            minutes: formatFacts(locale).consultationMinutes,
+          })}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <ButtonLink

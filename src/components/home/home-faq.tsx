@@ -4,19 +4,20 @@ import { localizePath } from '@/i18n/paths';
 import { Accordion } from '@/components/ui/accordion';
 import { Section, SectionHeading } from '@/components/ui/section';
 import type { FaqEntry } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 
 /** Number of question/answer pairs in the home catalog (`home.faq.q1` ... `home.faq.q7`). */
 export const HOME_FAQ_COUNT = 7;
 
 /** The home FAQ in one language, with the §9 numbers filled in (also used for FAQPage data). */
 export function homeFaq(locale: Locale, m: Messages): FaqEntry[] {
+  const facts = formatFacts(locale);
   const values = {
-    integrations: site.claims.integrations,
-    simpleDays: site.delivery.simpleDays,
-    complexWeeks: site.delivery.complexWeeks,
-    minutes: site.consultation.minutes,
-    hours: site.consultation.responseHours,
+    integrations: facts.integrations,
+    simpleDays: facts.simpleDays,
+    complexWeeks: facts.complexWeeks,
+    minutes: facts.consultationMinutes,
+    hours: facts.responseHours,
   };
   return Array.from({ length: HOME_FAQ_COUNT }, (_, i) => {
     const n = i + 1;

@@ -2,7 +2,7 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 
 type HowItWorksProps = { locale: Locale; messages: Messages };
 
@@ -10,11 +10,12 @@ const steps = ['step1', 'step2', 'step3'] as const;
 
 /** The 3-step how-it-works: audit, build, launch. */
 function HowItWorks({ locale, messages: m }: HowItWorksProps) {
+  const facts = formatFacts(locale);
   const values = {
-    weeks: site.delivery.standardWeeks,
-    minutes: site.consultation.minutes,
-    simpleDays: site.delivery.simpleDays,
-    complexWeeks: site.delivery.complexWeeks,
+    weeks: facts.standardWeeks,
+    minutes: facts.consultationMinutes,
+    simpleDays: facts.simpleDays,
+    complexWeeks: facts.complexWeeks,
   };
   return (
     <Section className="bg-muted" id="how-it-works">

@@ -1,21 +1,21 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 
 type StatsProps = { locale: Locale; messages: Messages };
 
 /** The spec §9 claims, stated once (values from `site.ts`, words from the catalog). */
 function Stats({ locale, messages: m }: StatsProps) {
-  const c = site.claims;
+  const c = formatFacts(locale);
   const items = [
-    { value: c.automationsDelivered, label: m['home.stats.automations'] },
+    { value: c.automations, label: m['home.stats.automations'] },
     { value: c.clients, label: m['home.stats.clients'] },
     { value: c.integrations, label: m['home.stats.integrations'] },
     { value: c.uptime, label: m['home.stats.uptime'] },
     {
       value: formatMessage(locale, m['home.stats.reductionValue'], {
-        value: c.manualTaskReduction,
+        value: c.reduction,
       }),
       label: m['home.stats.reduction'],
     },

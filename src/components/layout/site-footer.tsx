@@ -2,7 +2,7 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { services, servicePath } from '@/lib/services';
-import { site } from '@/lib/site';
+import { getSite } from '@/lib/site';
 
 type SiteFooterProps = {
   locale: Locale;
@@ -35,11 +35,12 @@ function FooterLinks({
 /** Site footer (spec 'Footer'): the six main links and the 2024 copyright line. */
 function SiteFooter({ locale, messages: m }: SiteFooterProps) {
   const href = (p: string) => localizePath(p, locale);
+  const { business } = getSite();
   return (
     <footer className="bg-ink text-ink-foreground px-4 py-14 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
         <div className="md:col-span-2">
-          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p className="text-lg font-bold text-white">{business.brandName}</p>
           <p className="mt-3 max-w-sm">{m['footer.about']}</p>
           <p className="mt-6">
             <a
@@ -72,8 +73,8 @@ function SiteFooter({ locale, messages: m }: SiteFooterProps) {
       </div>
       <p className="mx-auto mt-12 max-w-6xl border-t border-white/15 pt-6 text-sm">
         {formatMessage(locale, m['footer.copyright'], {
-          year: String(site.copyrightYear),
-          name: site.name,
+          year: String(business.foundedYear),
+          name: business.brandName,
         })}
       </p>
     </footer>

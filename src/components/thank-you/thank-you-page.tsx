@@ -1,7 +1,7 @@
 import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -57,7 +57,7 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
               <h3 className="mt-4 font-semibold">{k(`thankYou.steps.item${n}.title`)}</h3>
               <p className="text-muted-foreground mt-2">
                 {formatMessage(locale, k(`thankYou.steps.item${n}.text`), {
-                  minutes: site.meetingLinkMinutesBefore,
+                  minutes: formatFacts(locale).meetingLinkMinutes,
                 })}
               </p>
             </li>

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Reveal, RevealScript } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { ZoomDialog } from '@/components/ui/zoom-image';
-import { site } from '@/lib/site';
+import { formatFacts } from '@/lib/facts';
 import type { UseCaseView } from './use-case-data';
 import { UseCaseCard } from './use-case-card';
 
@@ -46,7 +46,9 @@ function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
         <div className="text-center">
           <h2 className="text-3xl font-bold text-white">{m['useCases.ctaHeading']}</h2>
           <p className="mt-4 text-lg">
-            {formatMessage(locale, m['useCases.ctaText'], { minutes: site.consultation.minutes })}
+            {formatMessage(locale, m['useCases.ctaText'], {
+              minutes: formatFacts(locale).consultationMinutes,
+            })}
           </p>
           <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="mt-8">
             {m['useCases.ctaButton']}

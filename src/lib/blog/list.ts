@@ -1,8 +1,7 @@
-import { site } from '../site';
 import type { BlogPostSummary } from './summary';
 
 /** Spec §9: 30 posts per page. */
-export const PAGE_SIZE: number = site.blogPageSize;
+export const PAGE_SIZE = 30;
 
 type Searchable = Pick<BlogPostSummary, 'title' | 'description' | 'category'> & {
   author?: string;

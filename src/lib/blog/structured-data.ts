@@ -1,7 +1,7 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { absoluteUrl } from '../seo';
-import { site } from '../site';
+import { getSite } from '../site';
 import type { BlogPostSummary } from './summary';
 
 /** The organisation node that `organizationLd` in `src/lib/seo.ts` declares. */
@@ -9,7 +9,7 @@ const publisherOf = (siteUrl: string) =>
   ({
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
-    name: site.name,
+    name: getSite().business.brandName,
     url: `${siteUrl}/`,
   }) as const;
 

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locales';
+import { ContentError } from '../../src/lib/content/errors';
+import { factPlaceholderProblem, fillFacts, formatFacts, FACT_NAMES } from '../../src/lib/facts';
+import { loadSite, sampleFields, SAMPLE_SITE, SITE_FILE, type Site } from '../../src/lib/site';
+import { tempProject } from './support/content-dir';
+
+type Raw = Record<string, Record<string, unknown> & { claims?: Record<string, unknown> }>;
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+const errorOf = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ContentError');
+};
+
+describe('content/site.yaml', () => {
+  it('loads the shipped owner file with the spec facts (§9)', () => {
+    const site = loadSite();
+    expect(site.business.foundedYear).toBe(2024);
+    expect(site.facts.claims).toEqual({
+      uptimeTargetPercent: 99.9,
+      integrations: 400,
+      automationsDelivered: 20,
+      clients: 5,
+      manualTaskReductionPercent: 80,
+    });
+    expect(site.facts.agent.price).toEqual({ amount: 250, currency: 'USD' });
+    expect(site.facts.consultation).toMatchObject({
+      minutes: 30,
+      responseHours: 24,
+      meetingLinkMinutesBefore: 15,
+    });
+    expect(site.facts.consultation.price.amount).toBe(0);
+    expect(site.facts.delivery.simpleDays).toEqual({ min: 1, max: 3 });
+    expect(site.facts.support.responseHours).toBe(24);
+    expect(site.facts.freeFixesDays).toBe(30);
+  });
+
+  const broken: [string, (raw: Raw) => void, string][] = [
+    [
+      'a missing city',
+      (raw) => delete (raw.legal!.address as Record<string, unknown>).city,
+      'content/site.yaml: legal.address.city: Required',
+    ],
+    [
+      'a percentage written as text',
+      (raw) => (raw.facts!.claims!.uptimeTargetPercent = '99.9%'),
+      'content/site.yaml: facts.claims.uptimeTargetPercent: Expected number, received string',
+    ],
+    [
+      'a currency that is not an ISO code',
+      (raw) => ((raw.facts!.agent as { price: { currency: string } }).price.currency = '$'),
+      'content/site.yaml: facts.agent.price.currency: must be a three-letter currency code such as USD',
+    ],
+    [
+      'an empty managing director',
+      (raw) => (raw.legal!.representedBy = ['']),
+      'content/site.yaml: legal.representedBy[0]: must be at least 1 characters',
+    ],
+    [
+      'a misspelt field',
+      (raw) => (raw.contact!.emial = 'x@example.com'),
+      'content/site.yaml: contact: unknown field(s) "emial"',
+    ],
+    [
+      'a range the wrong way round',
+      (raw) => ((raw.facts!.delivery as Record<string, unknown>).simpleDays = { min: 3, max: 1 }),
+      'content/site.yaml: facts.delivery.simpleDays.max: max must not be smaller than min',
+    ],
+  ];
+
+  it.each(broken)('names the file and the field for %s', (_, change, expected) => {
+    const project = tempProject(['site.yaml']);
+    project.edit<Raw>(SITE_FILE, change);
+    const message = errorOf(() => loadSite(SITE_FILE, project.root));
+    expect(message.split('\n')).toContain(expected);
+  });
+
+  it('reports a YAML syntax error with its line', () => {
+    const project = tempProject(['site.yaml']);
+    project.writeText(SITE_FILE, 'business:\n  brandName: [Flowcraft\n');
+    expect(errorOf(() => loadSite(SITE_FILE, project.root))).toMatch(
+      /^content\/site\.yaml: line \d+, column \d+: not valid YAML: /,
+    );
+  });
+
+  it('reports a missing file', () => {
+    const project = tempProject(['faq']);
+    expect(errorOf(() => loadSite(SITE_FILE, project.root))).toBe(
+      'content/site.yaml: (file): file is missing',
+    );
+  });
+
+  it('lists every field that still holds a shipped sample, and none once they are replaced', () => {
+    const site = loadSite();
+    const flagged = sampleFields(site);
+    expect(flagged).toEqual(
+      expect.arrayContaining([
+        'business.brandName',
+        'contact.email',
+        'legal.address.street',
+        'legal.vatId',
+        'legal.register.court',
+        'legal.representedBy[0]',
+        'legal.contentResponsible.name',
+        'legal.dataProtection.email',
+      ]),
+    );
+    // Every sample value of SAMPLE_SITE is still in the shipped file.
+    const leaves = (v: unknown): number =>
+      typeof v === 'string'
+        ? 1
+        : Object.values(v as object).reduce((n: number, x) => n + leaves(x), 0);
+    expect(flagged).toHaveLength(leaves(SAMPLE_SITE));
+
+    const real: Site = structuredClone(site);
+    real.business.brandName = 'Acme Flows';
+    real.contact = { ...real.contact, email: 'hi@acme.example', phone: '+49 89 555000' };
+    real.legal = {
+      ...real.legal,
+      entityName: 'Acme Flows',
+      address: { street: 'Hauptstraße 5', postalCode: '80331', city: 'München', country: 'DE' },
+      vatId: '',
+      register: { court: 'Amtsgericht München', number: 'HRB 98765' },
+      representedBy: ['Jana Beispielhaft'],
+      contentResponsible: {
+        name: 'Jana Beispielhaft',
+        address: { street: 'Hauptstraße 5', postalCode: '80331', city: 'München', country: 'DE' },
+      },
+      dataProtection: { name: 'Jana Beispielhaft', email: 'privacy@acme.example' },
+    };
+    expect(sampleFields(real)).toEqual(['legal.vatId']);
+  });
+});
+
+describe('formatFacts', () => {
+  it('formats percentages, counts and prices for every language with Intl', () => {
+    for (const locale of locales) {
+      const facts = formatFacts(locale);
+      expect(Object.keys(facts).sort()).toEqual([...FACT_NAMES].sort());
+      expect(facts.integrations).toBe('400+');
+      expect(facts.automations).toBe('20+');
+      expect(facts.clients).toBe('5+');
+      expect(facts.simpleDays).toBe('1-3');
+      expect(facts.standardWeeks).toBe('1-2');
+    }
+    expect(formatFacts('en').uptime).toBe('99.9%');
+    expect(nbsp(formatFacts('de').uptime)).toBe('99,9 %');
+    expect(nbsp(formatFacts('fr').uptime)).toBe('99,9 %');
+    expect(nbsp(formatFacts('de').reduction)).toBe('80 %');
+    expect(formatFacts('en').agentPrice).toBe('$250');
+    expect(nbsp(formatFacts('de').agentPrice)).toBe('250 $');
+    expect(nbsp(formatFacts('pt').agentPrice)).toBe('US$ 250');
+    expect(nbsp(formatFacts('fr').agentPrice)).toBe('250 $US');
+    expect(new Set(locales.map((l) => nbsp(formatFacts(l).agentPrice))).size).toBeGreaterThan(3);
+  });
+
+  it('follows the owner file: a new price and currency reach every language', () => {
+    const site = structuredClone(loadSite());
+    site.facts.agent.price = { amount: 390, currency: 'EUR' };
+    site.facts.claims.uptimeTargetPercent = 99.95;
+    expect(formatFacts('en', site).agentPrice).toBe('€390');
+    expect(nbsp(formatFacts('de', site).agentPrice)).toBe('390 €');
+    expect(nbsp(formatFacts('de', site).uptime)).toBe('99,95 %');
+  });
+
+  it('fills fact placeholders and rejects unknown ones', () => {
+    expect(fillFacts('de', 'Mit {integrations} Apps, {uptime}', formatFacts('de'))).toBe(
+      `Mit 400+ Apps, ${formatFacts('de').uptime}`,
+    );
+    expect(factPlaceholderProblem('Works with {integrations} apps')).toBeUndefined();
+    expect(factPlaceholderProblem('No placeholder, n8n’s own words')).toBeUndefined();
+    expect(factPlaceholderProblem('Works with {integrationz} apps')).toMatch(
+      /^unknown placeholder \{integrationz\}; known: brandName, /,
+    );
+    expect(factPlaceholderProblem('Broken {integrations')).toMatch(/^invalid placeholder syntax/);
+  });
+});
