@@ -12,6 +12,7 @@ import enThankYou from './messages/en/thank-you.json';
 import enBlog from './messages/en/blog.json';
 import enHome from './messages/en/home.json';
 import enUseCases from './messages/en/use-cases.json';
+import enLeads from './messages/en/leads.json';
 
 const en = {
   ...enCommon,
@@ -24,6 +25,7 @@ const en = {
   ...enBlog,
   ...enHome,
   ...enUseCases,
+  ...enLeads,
 };
 
 export type MessageKey = keyof typeof en;

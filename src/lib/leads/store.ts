@@ -1,0 +1,473 @@
+/**
+ * Leads and their delivery outbox in one SQLite file (issue 12, "Stored before it is
+ * acknowledged"). WAL with `synchronous=FULL`: every commit is fsynced to the WAL before
+ * `insertLead` returns, so a lead the visitor was told about survives a crash or power loss.
+ * Schema changes are numbered migrations tracked in `PRAGMA user_version`.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import type { LeadInput, LeadTimeline, LeadTopic } from './schema';
+import type { Locale } from '../../i18n/locales';
+
+/** Delivery channels of the outbox: the owner's webhook and the optional e-mail notice. */
+export const deliveryChannels = ['webhook', 'email'] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];
+
+/**
+ * `pending`: waiting for its (next) attempt; `delivered`: the receiver accepted it (2xx / SMTP
+ * accepted); `not_configured`: the channel had no target when the lead came in.
+ */
+export type DeliveryState = 'pending' | 'delivered' | 'not_configured';
+
+/** Code of `LeadStoreError`; the route answers 503 with the catalog message for it. */
+export const STORE_UNAVAILABLE = 'store_unavailable';
+
+/**
+ * The database could not be opened or written (read-only file or folder, full disk, corrupt
+ * file). Nothing was stored: the caller still holds the visitor's input and answers 503.
+ */
+export class LeadStoreError extends Error {
+  readonly code = STORE_UNAVAILABLE;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'LeadStoreError';
+  }
+}
+
+export interface StoredLead extends LeadInput {
+  id: string;
+  /** ISO 8601 UTC time the lead was stored. */
+  createdAt: string;
+  idempotencyKey: string;
+}
+
+export interface Delivery {
+  id: number;
+  leadId: string;
+  channel: DeliveryChannel;
+  state: DeliveryState;
+  attempts: number;
+  /** When the next attempt is due (ISO), for `pending`. */
+  nextAttemptAt: string;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export interface LeadWithDeliveries extends StoredLead {
+  deliveries: Delivery[];
+}
+
+/** A claimed outbox entry with its lead, handed to the delivery worker. */
+export interface ClaimedDelivery extends Delivery {
+  lead: StoredLead;
+}
+
+export interface InsertOptions {
+  id: string;
+  idempotencyKey: string;
+  /** Hash of the normalised fields: a reused key with other content is a different lead. */
+  fingerprint: string;
+  now: Date;
+  /** Initial state per channel (`pending` when configured, else `not_configured`). */
+  channels: Record<DeliveryChannel, 'pending' | 'not_configured'>;
+  /** Why a channel is not configured, shown by `leads show`. */
+  reasons?: Partial<Record<DeliveryChannel, string>>;
+}
+
+const migrations: ((db: Database.Database) => void)[] = [
+  (db) => {
+    db.exec(`
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        company TEXT,
+        message TEXT NOT NULL,
+        tools TEXT,
+        timeline TEXT,
+        topic TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        fingerprint TEXT NOT NULL
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'not_configured')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        claimed_until TEXT,
+        last_attempt_at TEXT,
+        last_error TEXT,
+        delivered_at TEXT,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+    `);
+  },
+];
+
+/** The schema version this code writes (`PRAGMA user_version`). */
+export const SCHEMA_VERSION = migrations.length;
+
+interface LeadRow {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  tools: string | null;
+  timeline: string | null;
+  topic: string;
+  locale: string;
+  idempotency_key: string;
+  fingerprint: string;
+}
+
+interface OutboxRow {
+  id: number;
+  lead_id: string;
+  channel: DeliveryChannel;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+const toLead = (r: LeadRow): StoredLead => ({
+  id: r.id,
+  createdAt: r.created_at,
+  name: r.name,
+  email: r.email,
+  company: r.company,
+  message: r.message,
+  tools: r.tools,
+  timeline: r.timeline as LeadTimeline | null,
+  topic: r.topic as LeadTopic,
+  locale: r.locale as Locale,
+  idempotencyKey: r.idempotency_key,
+});
+
+const toDelivery = (r: OutboxRow): Delivery => ({
+  id: r.id,
+  leadId: r.lead_id,
+  channel: r.channel,
+  state: r.state,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  lastAttemptAt: r.last_attempt_at,
+  lastError: r.last_error,
+  deliveredAt: r.delivered_at,
+});
+
+function fail(action: string, error: unknown): LeadStoreError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new LeadStoreError(`Could not ${action}: ${reason}`, { cause: error });
+}
+
+/**
+ * One open lead database. All methods are synchronous (better-sqlite3); every failure of the
+ * database surfaces as `LeadStoreError`.
+ */
+export class LeadStore {
+  readonly path: string;
+  readonly db: Database.Database;
+
+  private constructor(path: string, db: Database.Database) {
+    this.path = path;
+    this.db = db;
+  }
+
+  /**
+   * Opens (and creates, with its folder) the database and migrates it to `SCHEMA_VERSION`.
+   * @throws LeadStoreError when the folder or file cannot be created, opened or migrated
+   * @example const store = LeadStore.open(process.env.LEADS_DB ?? 'data/leads.db')
+   */
+  static open(path: string): LeadStore {
+    const full = path === ':memory:' ? path : resolve(path);
+    let db: Database.Database | undefined;
+    try {
+      if (full !== ':memory:') mkdirSync(dirname(full), { recursive: true });
+      db = new Database(full, { timeout: 5000 });
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('foreign_keys = ON');
+      // Purged personal data is overwritten, not left in free pages.
+      db.pragma('secure_delete = ON');
+      migrate(db);
+      return new LeadStore(full, db);
+    } catch (error) {
+      db?.close();
+      if (error instanceof LeadStoreError) throw error;
+      throw fail(`open the lead database at ${full}`, error);
+    }
+  }
+
+  /**
+   * Stores a lead and its outbox entries in one transaction, once per idempotency key: a repeat
+   * with the same key and content returns the first lead with `created: false`. A reused key
+   * with other content (a form that baked one key into every page) is stored as its own lead.
+   * @throws LeadStoreError when the database cannot be written; nothing is stored then
+   */
+  insertLead(lead: LeadInput, options: InsertOptions): { lead: StoredLead; created: boolean } {
+    const now = options.now.toISOString();
+    const run = this.db.transaction((): { lead: StoredLead; created: boolean } => {
+      let key = options.idempotencyKey;
+      const existing = this.findByKey(key);
+      if (existing) {
+        if (existing.fingerprint === options.fingerprint) {
+          return { lead: toLead(existing), created: false };
+        }
+        key = `${key}/${options.fingerprint.slice(0, 16)}`;
+        const again = this.findByKey(key);
+        if (again) return { lead: toLead(again), created: false };
+      }
+      this.db
+        .prepare(
+          `INSERT INTO leads (id, created_at, name, email, company, message, tools, timeline, topic,
+             locale, idempotency_key, fingerprint)
+           VALUES (@id, @created_at, @name, @email, @company, @message, @tools, @timeline, @topic,
+             @locale, @idempotency_key, @fingerprint)`,
+        )
+        .run({
+          id: options.id,
+          created_at: now,
+          name: lead.name,
+          email: lead.email,
+          company: lead.company,
+          message: lead.message,
+          tools: lead.tools,
+          timeline: lead.timeline,
+          topic: lead.topic,
+          locale: lead.locale,
+          idempotency_key: key,
+          fingerprint: options.fingerprint,
+        });
+      const insertOutbox = this.db.prepare(
+        `INSERT INTO outbox (lead_id, channel, state, next_attempt_at, last_error)
+         VALUES (?, ?, ?, ?, ?)`,
+      );
+      for (const channel of deliveryChannels) {
+        const state = options.channels[channel];
+        const reason = state === 'not_configured' ? (options.reasons?.[channel] ?? null) : null;
+        insertOutbox.run(options.id, channel, state, now, reason);
+      }
+      return {
+        lead: { ...lead, id: options.id, createdAt: now, idempotencyKey: key },
+        created: true,
+      };
+    });
+    try {
+      return run.immediate();
+    } catch (error) {
+      throw fail('store the lead', error);
+    }
+  }
+
+  private findByKey(key: string): LeadRow | undefined {
+    return this.db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(key) as
+      | LeadRow
+      | undefined;
+  }
+
+  /** One lead with its deliveries, or null. Accepts a unique id prefix (at least 8 characters). */
+  getLead(idOrPrefix: string): LeadWithDeliveries | null {
+    try {
+      const rows = this.db
+        .prepare(
+          idOrPrefix.length >= 36
+            ? 'SELECT * FROM leads WHERE id = ?'
+            : "SELECT * FROM leads WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2",
+        )
+        .all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as LeadRow[];
+      if (rows.length !== 1 || idOrPrefix.length < 8) return null;
+      return { ...toLead(rows[0]!), deliveries: this.deliveriesOf([rows[0]!.id])[0]! };
+    } catch (error) {
+      throw fail('read the lead', error);
+    }
+  }
+
+  /** Leads, newest first, with their deliveries. */
+  listLeads(options: { limit?: number } = {}): LeadWithDeliveries[] {
+    try {
+      const rows = this.db
+        .prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?')
+        .all(options.limit ?? -1) as LeadRow[];
+      const deliveries = this.deliveriesOf(rows.map((r) => r.id));
+      return rows.map((r, i) => ({ ...toLead(r), deliveries: deliveries[i]! }));
+    } catch (error) {
+      throw fail('list the leads', error);
+    }
+  }
+
+  private deliveriesOf(ids: string[]): Delivery[][] {
+    const byLead = new Map<string, Delivery[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY channel`,
+      )
+      .all(JSON.stringify(ids)) as OutboxRow[];
+    for (const r of rows) byLead.get(r.lead_id)?.push(toDelivery(r));
+    return ids.map((id) => byLead.get(id)!);
+  }
+
+  /**
+   * Claims up to `limit` due entries for `leaseMs` in one statement, so two processes never
+   * deliver the same entry at once; an entry whose worker died is claimable again after its lease.
+   */
+  claimDue(now: Date, leaseMs: number, limit: number): ClaimedDelivery[] {
+    const at = now.toISOString();
+    try {
+      const rows = this.db
+        .prepare(
+          `UPDATE outbox SET claimed_until = @until
+           WHERE id IN (
+             SELECT id FROM outbox
+             WHERE state = 'pending' AND next_attempt_at <= @at
+               AND (claimed_until IS NULL OR claimed_until <= @at)
+             ORDER BY next_attempt_at LIMIT @limit)
+           RETURNING *`,
+        )
+        .all({ at, until: new Date(now.getTime() + leaseMs).toISOString(), limit }) as OutboxRow[];
+      if (rows.length === 0) return [];
+      const leads = this.db
+        .prepare('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(rows.map((r) => r.lead_id))) as LeadRow[];
+      const byId = new Map(leads.map((l) => [l.id, toLead(l)]));
+      return rows
+        .filter((r) => byId.has(r.lead_id))
+        .map((r) => ({ ...toDelivery(r), lead: byId.get(r.lead_id)! }));
+    } catch (error) {
+      throw fail('claim due deliveries', error);
+    }
+  }
+
+  /** Records a successful delivery. */
+  markDelivered(id: number, now: Date): void {
+    this.write('record a delivery', () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = @at,
+             last_attempt_at = @at, last_error = NULL, claimed_until = NULL WHERE id = @id`,
+        )
+        .run({ id, at: now.toISOString() }),
+    );
+  }
+
+  /** Records a failed attempt and when to try again. */
+  markFailed(id: number, error: string, now: Date, nextAttemptAt: Date): void {
+    this.write('record a failed delivery', () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET attempts = attempts + 1, last_attempt_at = @at, last_error = @error,
+             next_attempt_at = @next, claimed_until = NULL WHERE id = @id`,
+        )
+        .run({
+          id,
+          at: now.toISOString(),
+          error: error.slice(0, 500),
+          next: nextAttemptAt.toISOString(),
+        }),
+    );
+  }
+
+  /** Parks an entry whose channel has no target any more (the setting was removed). */
+  markNotConfigured(id: number, reason: string): void {
+    this.write('record a delivery state', () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'not_configured', last_error = ?, claimed_until = NULL
+           WHERE id = ?`,
+        )
+        .run(reason, id),
+    );
+  }
+
+  /**
+   * Makes entries due now: `pending` ones (retry now) and, when `includeNotConfigured`,
+   * entries parked while the channel had no target. Returns how many entries changed.
+   */
+  requeue(
+    now: Date,
+    options: { channel?: DeliveryChannel; leadId?: string; includeNotConfigured?: boolean } = {},
+  ): number {
+    const states = options.includeNotConfigured ? ['pending', 'not_configured'] : ['pending'];
+    return this.write('schedule deliveries', () =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET state = 'pending', next_attempt_at = @at, claimed_until = NULL
+           WHERE state IN (SELECT value FROM json_each(@states))
+             AND (@channel IS NULL OR channel = @channel)
+             AND (@lead IS NULL OR lead_id = @lead)`,
+        )
+        .run({
+          at: now.toISOString(),
+          states: JSON.stringify(states),
+          channel: options.channel ?? null,
+          lead: options.leadId ?? null,
+        }),
+    ).changes;
+  }
+
+  /** When the next pending entry is due (ISO), or null when none is waiting. */
+  nextDueAt(): string | null {
+    try {
+      const row = this.db
+        .prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending'`)
+        .get() as { at: string | null };
+      return row.at;
+    } catch (error) {
+      throw fail('read the outbox', error);
+    }
+  }
+
+  /** Deletes leads stored before `cutoff`, their outbox entries with them; returns the count. */
+  purgeOlderThan(cutoff: Date): number {
+    return this.write(
+      'remove old leads',
+      () => this.db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()),
+    ).changes;
+  }
+
+  /** `PRAGMA integrity_check`: 'ok' for a sound file. */
+  integrityCheck(): string {
+    const rows = this.db.pragma('integrity_check') as { integrity_check: string }[];
+    return rows.map((r) => r.integrity_check).join('\n');
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  private write<T>(action: string, fn: () => T): T {
+    try {
+      return fn();
+    } catch (error) {
+      throw fail(action, error);
+    }
+  }
+}
+
+function migrate(db: Database.Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > SCHEMA_VERSION) {
+    throw new LeadStoreError(
+      `The lead database has schema version ${version}, newer than this code (${SCHEMA_VERSION}): update the site`,
+    );
+  }
+  for (let v = version; v < SCHEMA_VERSION; v++) {
+    db.transaction(() => {
+      migrations[v]!(db);
+      db.pragma(`user_version = ${v + 1}`);
+    }).immediate();
+  }
+}
