@@ -70,6 +70,11 @@ function url(env: Env, name: string, protocols: string[]): string {
   return raw;
 }
 
+/** The lead database path alone (`LEADS_DB`), for the owner commands. */
+export function leadsDbPath(env: Env = process.env): string {
+  return text(env, 'LEADS_DB') || 'data/leads.db';
+}
+
 /**
  * Reads and checks the lead settings; pure so tests pass their own environment.
  * @throws LeadsConfigError naming the variable when a value is malformed
@@ -78,7 +83,7 @@ function url(env: Env, name: string, protocols: string[]): string {
 export function readLeadsConfig(env: Env = process.env): LeadsConfig {
   const notifyEmail = text(env, 'LEAD_NOTIFY_EMAIL');
   const config: LeadsConfig = {
-    dbPath: text(env, 'LEADS_DB') || 'data/leads.db',
+    dbPath: leadsDbPath(env),
     webhookUrl: url(env, 'LEAD_WEBHOOK_URL', ['http:', 'https:']),
     webhookSecret: text(env, 'LEAD_WEBHOOK_SECRET'),
     webhookTimeoutMs: integer(env, 'LEAD_WEBHOOK_TIMEOUT_MS', 10_000, 1),

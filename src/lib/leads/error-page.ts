@@ -42,9 +42,7 @@ export function leadMessage(
   values?: Record<string, number | string>,
 ): string {
   const text = catalogs[locale][key] ?? en[key];
-  return values
-    ? String(new IntlMessageFormat(text, localeInfo[locale].tag).format(values))
-    : text;
+  return values ? String(new IntlMessageFormat(text, localeInfo[locale].tag).format(values)) : text;
 }
 
 /**

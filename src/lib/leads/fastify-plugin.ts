@@ -108,7 +108,8 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
     if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
       reply.header('retry-after', '60');
     }
-    if (isFormPost(request)) return sendPage(reply, statusOf[code], { locale: localeOf(request), code });
+    if (isFormPost(request))
+      return sendPage(reply, statusOf[code], { locale: localeOf(request), code });
     return reply.code(statusOf[code]).send({ ok: false, error: code });
   });
 

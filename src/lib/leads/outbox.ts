@@ -106,7 +106,8 @@ export class OutboxWorker {
     this.lastPurge = now.getTime();
     const cutoff = new Date(now.getTime() - this.options.config.retentionDays * DAY_MS);
     const removed = this.options.store().purgeOlderThan(cutoff);
-    if (removed > 0) this.options.log(`removed ${removed} leads older than ${cutoff.toISOString()}`);
+    if (removed > 0)
+      this.options.log(`removed ${removed} leads older than ${cutoff.toISOString()}`);
     return removed;
   }
 

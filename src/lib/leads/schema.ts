@@ -107,7 +107,10 @@ const text = (max: number, control: RegExp, min = 1) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     errorMap: (issue) => ({
-      message: issue.code === 'invalid_type' && issue.received !== 'string' ? 'invalid_type' : 'invalid_choice',
+      message:
+        issue.code === 'invalid_type' && issue.received !== 'string'
+          ? 'invalid_type'
+          : 'invalid_choice',
     }),
   });
 
@@ -118,7 +121,10 @@ const consentValue = (value: unknown) =>
 const leadSchema = z.object({
   name: text(leadLimits.name.max, SINGLE_LINE_CONTROL),
   email: text(leadLimits.email.max, SINGLE_LINE_CONTROL).pipe(z.string().email('invalid_email')),
-  company: z.preprocess(blankToUndefined, text(leadLimits.company.max, SINGLE_LINE_CONTROL).optional()),
+  company: z.preprocess(
+    blankToUndefined,
+    text(leadLimits.company.max, SINGLE_LINE_CONTROL).optional(),
+  ),
   message: text(leadLimits.message.max, MULTI_LINE_CONTROL, leadLimits.message.min),
   tools: z.preprocess(blankToUndefined, text(leadLimits.tools.max, MULTI_LINE_CONTROL).optional()),
   timeline: z.preprocess(blankToUndefined, choice(leadTimelines).optional()),

@@ -274,8 +274,7 @@ export class LeadStore {
 
   private findByKey(key: string): LeadRow | undefined {
     return this.db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(key) as
-      | LeadRow
-      | undefined;
+      LeadRow | undefined;
   }
 
   /** One lead with its deliveries, or null. Accepts a unique id prefix (at least 8 characters). */
@@ -432,9 +431,8 @@ export class LeadStore {
 
   /** Deletes leads stored before `cutoff`, their outbox entries with them; returns the count. */
   purgeOlderThan(cutoff: Date): number {
-    return this.write(
-      'remove old leads',
-      () => this.db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()),
+    return this.write('remove old leads', () =>
+      this.db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()),
     ).changes;
   }
 

@@ -107,7 +107,8 @@ export async function postLead(
       body,
     });
     const text = await response.text().catch(() => '');
-    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
+    if (response.status >= 200 && response.status < 300)
+      return { ok: true, status: response.status };
     const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
     return {
       ok: false,
