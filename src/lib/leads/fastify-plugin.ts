@@ -124,7 +124,7 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
       if (request.body === undefined || request.body === null) {
         throw Object.assign(new Error('A lead needs a body'), { statusCode: 415 });
       }
-      const outcome = handleLeadSubmission(request.body, runtime, { now: new Date() });
+      const outcome = await handleLeadSubmission(request.body, runtime, { now: new Date() });
       reply.header('cache-control', 'no-store');
       if (!isFormPost(request)) {
         const answer = jsonAnswer(outcome);

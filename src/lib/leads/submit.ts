@@ -58,13 +58,13 @@ export function leadFingerprint(lead: LeadInput): string {
  * Validates and stores one submission. Bots get an outcome that looks like success (a random id,
  * nothing stored) so they learn nothing. A database failure is the `unavailable` outcome; the
  * caller still holds the body and answers 503.
- * @example handleLeadSubmission(body, runtime, { now: new Date() }) // { kind: 'stored', id, created: true, locale: 'de' }
+ * @example await handleLeadSubmission(body, runtime, { now: new Date() }) // { kind: 'stored', id, created: true, locale: 'de' }
  */
-export function handleLeadSubmission(
+export async function handleLeadSubmission(
   body: unknown,
-  runtime: Pick<LeadsRuntime, 'config' | 'store' | 'worker'>,
+  runtime: Pick<LeadsRuntime, 'config' | 'insertLead' | 'worker'>,
   context: { now: Date },
-): LeadOutcome {
+): Promise<LeadOutcome> {
   const parsed = parseLeadInput(body, { minFillMs: runtime.config.minFillMs });
   if (parsed.kind === 'bot') return { kind: 'bot', id: randomUUID(), locale: parsed.locale };
   if (parsed.kind === 'invalid') return parsed;
@@ -77,7 +77,7 @@ export function handleLeadSubmission(
   const webhook = channelProblem(runtime.config, 'webhook');
   const email = channelProblem(runtime.config, 'email');
   try {
-    const result = runtime.store().insertLead(lead, {
+    const result = await runtime.insertLead(lead, {
       id: randomUUID(),
       idempotencyKey: key,
       fingerprint,

@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leadsPlugin } from '../../src/lib/leads/fastify-plugin';
+import { createLeadsRuntime, type LeadsRuntime } from '../../src/lib/leads/runtime';
+import { testConfig } from './leads-support';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function app(env: Record<string, string> = {}, rateLimitMax = 1000) {
+  const runtime = createLeadsRuntime(testConfig(env), { log: () => {} });
+  const instance = Fastify();
+  await instance.register(leadsPlugin, { prefix: '/api/leads', runtime, rateLimitMax });
+  await instance.ready();
+  apps.push(instance);
+  return { app: instance, runtime };
+}
+
+const lead = (over: Record<string, unknown> = {}) => ({
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  message: 'Sync invoices from Stripe to Google Sheets',
+  consent: true,
+  locale: 'de',
+  topic: 'quote',
+  idempotencyKey: randomUUID(),
+  ...over,
+});
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const count = (rt: LeadsRuntime) => rt.store().listLeads().length;
+
+describe('POST /api/leads with JSON (the form with JavaScript)', () => {
+  it('stores the lead and answers 201 with its id', async () => {
+    const { app: a, runtime } = await app();
+    const res = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { id } = res.json();
+    expect(runtime.store().getLead(id)).toMatchObject({ name: 'Ana Souza', locale: 'de', topic: 'quote' });
+  });
+
+  it('a double submit is stored once and answered like the first', async () => {
+    const { app: a, runtime } = await app();
+    const body = lead();
+    const [one, two] = await Promise.all([
+      a.inject({ method: 'POST', url: '/api/leads', payload: body }),
+      a.inject({ method: 'POST', url: '/api/leads/', payload: body }),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect(two.json()).toEqual(one.json());
+    expect(two.headers['idempotent-replayed']).toBe('true');
+    expect(count(runtime)).toBe(1);
+  });
+
+  it('answers 400 with per-field codes and stores nothing', async () => {
+    const { app: a, runtime } = await app();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: lead({ email: 'nope', message: 'short', consent: false }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: 'invalid_fields',
+      fields: [
+        { field: 'email', code: 'invalid_email' },
+        { field: 'message', code: 'too_short', min: 10 },
+        { field: 'consent', code: 'consent_required' },
+      ],
+    });
+    expect(count(runtime)).toBe(0);
+  });
+
+  it('gives a bot a success it cannot tell apart and stores nothing', async () => {
+    const { app: a, runtime } = await app();
+    for (const body of [lead({ website: 'http://spam.example' }), lead({ fillTimeMs: 400 })]) {
+      const res = await a.inject({ method: 'POST', url: '/api/leads', payload: body });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    }
+    expect(count(runtime)).toBe(0);
+  });
+
+  it.each([
+    ['malformed JSON', 'application/json', '{"name":', 400, 'malformed_body'],
+    ['empty JSON', 'application/json', '', 400, 'malformed_body'],
+    ['prototype poisoning', 'application/json', '{"__proto__":{"x":1}}', 400, 'malformed_body'],
+    ['plain text', 'text/plain', 'hello', 415, 'unsupported_media_type'],
+    ['multipart', 'multipart/form-data; boundary=x', '--x--', 415, 'unsupported_media_type'],
+    ['an oversized body', 'application/json', JSON.stringify({ message: 'x'.repeat(40_000) }), 413, 'body_too_large'],
+  ])('refuses %s', async (_label, type, payload, status, error) => {
+    const { app: a } = await app();
+    const res = await a.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': type }, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ ok: false, error });
+  });
+
+  it('answers other methods with 405 and Allow: POST', async () => {
+    const { app: a } = await app();
+    const res = await a.inject({ method: 'GET', url: '/api/leads' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+  });
+
+  it('rate-limits each client address', async () => {
+    const { app: a } = await app({}, 3);
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await a.inject({ method: 'POST', url: '/api/leads', payload: lead() })).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 429, 429]);
+    const res = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    expect(res.json()).toEqual({ ok: false, error: 'rate_limited' });
+    expect(res.headers['retry-after']).toBeDefined();
+    const other = await a.inject({ method: 'POST', url: '/api/leads', payload: lead(), remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/leads as a plain form (no JavaScript)', () => {
+  it('stores the lead and redirects 303 to the thank-you page of its language', async () => {
+    const { app: a, runtime } = await app();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: FORM,
+      payload: form({
+        name: 'Bo',
+        email: 'bo@example.com',
+        message: 'Automate our CRM sync',
+        consent: 'on',
+        locale: 'fr',
+        website: '',
+      }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/fr/thank-you?lead=sent');
+    expect(runtime.store().listLeads()[0]).toMatchObject({ name: 'Bo', locale: 'fr', topic: 'general' });
+  });
+
+  it('a double click without a key is stored once (same content within 10 minutes)', async () => {
+    const { app: a, runtime } = await app();
+    const payload = form({ name: 'Bo', email: 'bo@example.com', message: 'Automate our CRM sync', consent: 'on' });
+    const one = await a.inject({ method: 'POST', url: '/api/leads', headers: FORM, payload });
+    const two = await a.inject({ method: 'POST', url: '/api/leads', headers: FORM, payload });
+    expect([one.statusCode, two.statusCode]).toEqual([303, 303]);
+    expect(two.headers.location).toBe('/thank-you?lead=sent');
+    expect(count(runtime)).toBe(1);
+  });
+
+  it('a bot gets the same redirect and nothing is stored', async () => {
+    const { app: a, runtime } = await app();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: FORM,
+      payload: form({ name: 'x', website: 'http://spam', locale: 'es' }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/es/thank-you?lead=sent');
+    expect(count(runtime)).toBe(0);
+  });
+
+  it('invalid fields get a 400 page in the visitor language', async () => {
+    const { app: a } = await app();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: FORM,
+      payload: form({ name: 'Bo', email: 'bo', message: 'Automate our CRM sync', locale: 'it', topic: 'agent' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="it-IT">');
+    expect(res.body).toContain('Inserisca un indirizzo e-mail valido');
+    expect(res.body).toContain('href="/it/talk-to-expert?topic=agent#lead-form"');
+  });
+
+  it('repeated fields are refused, not merged', async () => {
+    const { app: a } = await app();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: FORM,
+      payload: 'name=a&name=b&email=bo%40example.com&message=Automate+our+CRM&consent=on',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('an oversized form gets a 413 page', async () => {
+    const { app: a } = await app();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: FORM,
+      payload: form({ message: 'x'.repeat(40_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toContain('Your request is too long');
+  });
+});
+
+describe('when the database cannot be written', () => {
+  const blocked = () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'leads-')), 'file');
+    writeFileSync(file, 'a file where the folder should be');
+    return join(file, 'leads.db');
+  };
+
+  it('answers 503 store_unavailable (JSON) and a 503 page (form) in the visitor language', async () => {
+    const { app: a } = await app({ LEADS_DB: blocked() });
+    const json = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    expect(json.statusCode).toBe(503);
+    expect(json.json()).toEqual({ ok: false, error: 'store_unavailable' });
+    expect(json.headers['retry-after']).toBe('60');
+    const page = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: FORM,
+      payload: form({ name: 'Bo', email: 'bo@example.com', message: 'Automate our CRM sync', consent: 'on', locale: 'de' }),
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('Wir konnten Ihre Anfrage gerade nicht speichern');
+  });
+
+  it('answers 503 on a full disk and stores the lead once space is back', async () => {
+    const { app: a, runtime } = await app();
+    const db = runtime.store().db;
+    const pages = db.pragma('page_count', { simple: true }) as number;
+    db.pragma(`max_page_count = ${pages}`);
+    const body = lead({ message: 'x'.repeat(4000) });
+    const full = await a.inject({ method: 'POST', url: '/api/leads', payload: body });
+    expect(full.statusCode).toBe(503);
+    db.pragma('max_page_count = 1073741823');
+    const retried = await a.inject({ method: 'POST', url: '/api/leads', payload: body });
+    expect(retried.statusCode).toBe(201);
+    expect(count(runtime)).toBe(1);
+  });
+});
+
+describe('robustness', () => {
+  it('500 fuzzed bodies never crash the route nor corrupt the database', async () => {
+    const { app: a, runtime } = await app({}, 100_000);
+    const fieldNames = ['name', 'email', 'company', 'message', 'tools', 'timeline', 'topic', 'locale', 'consent', 'idempotencyKey', 'website', 'fillTimeMs', '__proto__', 'constructor'];
+    const value = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'binary', maxLength: 80 }),
+      fc.constantFrom('on', 'true', 'quote', 'de', 'asap', 'ana@example.com', randomUUID(), '', 'x'.repeat(6000)),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    const objectBody = fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), value, { maxKeys: 14 });
+    const request = fc.oneof(
+      objectBody.map((o) => ({ type: 'application/json', payload: JSON.stringify(o) })),
+      objectBody.map((o) => ({
+        type: 'application/x-www-form-urlencoded',
+        payload: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+      })),
+      fc.record({
+        type: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/json; charset=latin1', ''),
+        payload: fc.oneof(fc.string({ maxLength: 400 }), fc.jsonValue().map((v) => JSON.stringify(v))),
+      }),
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ type, payload }) => {
+        const res = await a.inject({
+          method: 'POST',
+          url: '/api/leads',
+          headers: type ? { 'content-type': type } : {},
+          payload,
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        expect([201, 303, 400, 413, 415]).toContain(res.statusCode);
+      }),
+      { numRuns: 500, seed: 12 },
+    );
+    expect(runtime.store().integrityCheck()).toBe('ok');
+    const after = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    expect(after.statusCode).toBe(201);
+    console.log('[leads fuzz] status counts', Object.fromEntries([...statuses].sort()));
+  }, 120_000);
+
+  it('20 concurrent submissions over loopback (latency is reported, not asserted)', async () => {
+    const { app: a, runtime } = await app({}, 100_000);
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    const address = a.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/leads`;
+    const timings: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const started = performance.now();
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(lead({ name: `Visitor ${round}-${i}` })),
+          });
+          await res.text();
+          timings.push(performance.now() - started);
+          expect(res.status).toBe(201);
+        }),
+      );
+    }
+    expect(count(runtime)).toBe(100);
+    timings.sort((x, y) => x - y);
+    const pct = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)]!.toFixed(1);
+    console.log(`[leads bench] 5 rounds x 20 concurrent: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`);
+  }, 60_000);
+});

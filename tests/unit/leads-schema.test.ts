@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locales';
+import { leadMessage, renderLeadErrorPage } from '../../src/lib/leads/error-page';
+import {
+  fieldErrorCodes,
+  leadFields,
+  leadTopics,
+  parseLeadInput,
+  type FieldError,
+} from '../../src/lib/leads/schema';
+import { requestErrorCodes } from '../../src/lib/leads/submit';
+import { bookingTopics } from '../../src/lib/booking';
+
+const valid = {
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  message: 'Sync our invoices from Stripe into Google Sheets every night.',
+  consent: true,
+};
+const parse = (body: unknown) => parseLeadInput(body, { minFillMs: 3000 });
+const errorsOf = (body: unknown): FieldError[] => {
+  const result = parse(body);
+  return result.kind === 'invalid' ? result.errors : [];
+};
+
+describe('parseLeadInput: valid leads', () => {
+  it('accepts the required fields and fills defaults', () => {
+    const result = parse(valid);
+    expect(result).toEqual({
+      kind: 'lead',
+      idempotencyKey: null,
+      lead: {
+        ...{ name: 'Ana Souza', email: 'ana@example.com', message: valid.message },
+        company: null,
+        tools: null,
+        timeline: null,
+        topic: 'general',
+        locale: 'en',
+      },
+    });
+  });
+
+  it('trims, keeps optional fields and lower-cases the idempotency key', () => {
+    const result = parse({
+      ...valid,
+      name: '  Ana  ',
+      company: ' Acme ',
+      tools: 'HubSpot, Slack',
+      timeline: 'this-month',
+      topic: 'quote',
+      locale: 'pt',
+      idempotencyKey: '0B7C5C2E-8F1A-4C2B-9D3E-1A2B3C4D5E6F',
+    });
+    expect(result.kind).toBe('lead');
+    if (result.kind !== 'lead') return;
+    expect(result.lead).toMatchObject({
+      name: 'Ana',
+      company: 'Acme',
+      tools: 'HubSpot, Slack',
+      timeline: 'this-month',
+      topic: 'quote',
+      locale: 'pt',
+    });
+    expect(result.idempotencyKey).toBe('0b7c5c2e-8f1a-4c2b-9d3e-1a2b3c4d5e6f');
+  });
+
+  it.each(['on', 'true', '1', 'yes', 'ON'])('form consent value %s counts as consent', (consent) => {
+    expect(parse({ ...valid, consent }).kind).toBe('lead');
+  });
+
+  it('treats empty optional form fields as absent', () => {
+    const result = parse({ ...valid, company: '', tools: '   ', timeline: '', topic: '' });
+    expect(result.kind === 'lead' && result.lead).toMatchObject({
+      company: null,
+      tools: null,
+      timeline: null,
+      topic: 'general',
+    });
+  });
+
+  it('keeps line breaks in the message', () => {
+    const result = parse({ ...valid, message: 'Line one\r\nLine two\ttabbed' });
+    expect(result.kind === 'lead' && result.lead.message).toBe('Line one\r\nLine two\ttabbed');
+  });
+
+  it('ignores a malformed idempotency key instead of failing the visitor', () => {
+    const result = parse({ ...valid, idempotencyKey: 'not-a-uuid' });
+    expect(result.kind === 'lead' && result.idempotencyKey).toBeNull();
+  });
+
+  it('offers every booking topic plus general', () => {
+    expect(leadTopics).toEqual([...bookingTopics, 'general']);
+  });
+});
+
+describe('parseLeadInput: per-field error codes', () => {
+  it.each<[string, Record<string, unknown>, FieldError[]]>([
+    ['missing name', { name: undefined }, [{ field: 'name', code: 'required' }]],
+    ['blank name', { name: '   ' }, [{ field: 'name', code: 'required' }]],
+    ['long name', { name: 'x'.repeat(121) }, [{ field: 'name', code: 'too_long', max: 120 }]],
+    ['name with a line break', { name: 'Ana\nBcc: x' }, [{ field: 'name', code: 'invalid_characters' }]],
+    ['name as an array', { name: ['a', 'b'] }, [{ field: 'name', code: 'invalid_type' }]],
+    ['bad e-mail', { email: 'ana@' }, [{ field: 'email', code: 'invalid_email' }]],
+    ['e-mail with spaces', { email: 'ana @example.com' }, [{ field: 'email', code: 'invalid_email' }]],
+    [
+      'long e-mail',
+      { email: `${'a'.repeat(250)}@example.com` },
+      [{ field: 'email', code: 'too_long', max: 254 }],
+    ],
+    ['missing e-mail', { email: undefined }, [{ field: 'email', code: 'required' }]],
+    ['short message', { message: 'Help me' }, [{ field: 'message', code: 'too_short', min: 10 }]],
+    ['long message', { message: 'x'.repeat(5001) }, [{ field: 'message', code: 'too_long', max: 5000 }]],
+    ['message with NUL', { message: 'Hello there\u0000' }, [{ field: 'message', code: 'invalid_characters' }]],
+    ['long company', { company: 'x'.repeat(121) }, [{ field: 'company', code: 'too_long', max: 120 }]],
+    ['long tools', { tools: 'x'.repeat(501) }, [{ field: 'tools', code: 'too_long', max: 500 }]],
+    ['unknown timeline', { timeline: 'tomorrow' }, [{ field: 'timeline', code: 'invalid_choice' }]],
+    ['unknown topic', { topic: 'purchase' }, [{ field: 'topic', code: 'invalid_choice' }]],
+    ['unknown locale', { locale: 'nl' }, [{ field: 'locale', code: 'invalid_choice' }]],
+    ['numeric topic', { topic: 3 }, [{ field: 'topic', code: 'invalid_type' }]],
+    ['no consent', { consent: undefined }, [{ field: 'consent', code: 'consent_required' }]],
+    ['consent false', { consent: false }, [{ field: 'consent', code: 'consent_required' }]],
+    ['consent "off"', { consent: 'off' }, [{ field: 'consent', code: 'consent_required' }]],
+  ])('%s', (_label, change, expected) => {
+    expect(errorsOf({ ...valid, ...change })).toEqual(expected);
+  });
+
+  it('reports every invalid field once, in form order', () => {
+    const errors = errorsOf({ email: 'x', message: 'short', consent: 'no', locale: 'de' });
+    expect(errors.map((e) => `${e.field}:${e.code}`)).toEqual([
+      'name:required',
+      'email:invalid_email',
+      'message:too_short',
+      'consent:consent_required',
+    ]);
+    const result = parse({ email: 'x', locale: 'de', topic: 'quote' });
+    expect(result.kind === 'invalid' && [result.locale, result.topic]).toEqual(['de', 'quote']);
+  });
+
+  it.each([null, 'text', 42, ['a']])('a body that is not an object (%j) fails on the required fields', (body) => {
+    expect(errorsOf(body).map((e) => e.field)).toEqual(['name', 'email', 'message', 'consent']);
+  });
+
+  it('only uses the documented codes', () => {
+    for (const error of errorsOf({ name: 1, email: {}, message: [], consent: 2, locale: 5 })) {
+      expect(fieldErrorCodes).toContain(error.code);
+      expect(leadFields).toContain(error.field);
+    }
+  });
+});
+
+describe('parseLeadInput: bots', () => {
+  it('a filled honeypot is a bot, even with invalid fields', () => {
+    expect(parse({ website: 'http://spam.example' })).toMatchObject({ kind: 'bot', reason: 'honeypot' });
+    expect(parse({ ...valid, website: 'x', locale: 'fr' })).toEqual({
+      kind: 'bot',
+      reason: 'honeypot',
+      locale: 'fr',
+    });
+  });
+
+  it('an empty honeypot is a person', () => {
+    expect(parse({ ...valid, website: '' }).kind).toBe('lead');
+  });
+
+  it.each([
+    [0, 'bot'],
+    [2999, 'bot'],
+    ['1500', 'bot'],
+    [3000, 'lead'],
+    [45_000, 'lead'],
+    [undefined, 'lead'],
+    ['not a number', 'lead'],
+    [-5, 'lead'],
+  ])('filled in %s ms -> %s', (fillTimeMs, kind) => {
+    expect(parse({ ...valid, fillTimeMs }).kind).toBe(kind);
+  });
+});
+
+describe('error messages for the codes', () => {
+  it('every locale has a message for every field, field code and request code', () => {
+    for (const locale of locales) {
+      for (const field of leadFields) expect(leadMessage(locale, `leads.field.${field}`)).toBeTruthy();
+      for (const code of [...fieldErrorCodes, ...requestErrorCodes]) {
+        expect(leadMessage(locale, `leads.error.${code}`, { min: 10, max: 120 })).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('renders the no-JavaScript error page in the visitor language, escaped, linking the form', () => {
+    const html = renderLeadErrorPage({
+      locale: 'de',
+      code: 'invalid_fields',
+      topic: 'quote',
+      errors: [
+        { field: 'message', code: 'too_short', min: 10 },
+        { field: 'email', code: 'invalid_email' },
+      ],
+    });
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('Bitte schreiben Sie mindestens 10 Zeichen.');
+    expect(html).toContain('href="/de/talk-to-expert?topic=quote#lead-form"');
+    const fr = renderLeadErrorPage({ locale: 'fr', code: 'store_unavailable' });
+    expect(fr).toContain('n&#39;avons pas pu enregistrer');
+    expect(fr).toContain('href="/fr/talk-to-expert#lead-form"');
+  });
+});

@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readLeadsConfig, type LeadsConfig } from '../../src/lib/leads/config';
+import type { LeadInput } from '../../src/lib/leads/schema';
+
+export const SECRET = 'test-secret-0123456789abcdef';
+
+/** A fresh folder for one test's database. */
+export function tempDb(): string {
+  return join(mkdtempSync(join(tmpdir(), 'leads-')), 'nested', 'leads.db');
+}
+
+export function testConfig(env: Record<string, string> = {}): LeadsConfig {
+  return readLeadsConfig({
+    LEADS_DB: tempDb(),
+    LEAD_RETRY_BASE_MS: '40',
+    LEAD_RETRY_MAX_MS: '200',
+    LEAD_POLL_MS: '20',
+    LEAD_WEBHOOK_TIMEOUT_MS: '2000',
+    ...env,
+  });
+}
+
+export const sampleLead: LeadInput = {
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  company: 'Acme',
+  message: 'Sync invoices from Stripe to Google Sheets',
+  tools: 'Stripe, Sheets',
+  timeline: 'this-month',
+  topic: 'quote',
+  locale: 'pt',
+};
+
+export interface Received {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A local webhook receiver: records every request; `status` decides the answer. */
+export class Receiver {
+  readonly requests: Received[] = [];
+  status = 200;
+  private server: Server | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<this> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        this.requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(this.status, { 'content-type': 'application/json' });
+        res.end(this.status < 300 ? '{"ok":true}' : '{"error":"down"}');
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/hook`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** Waits until `check` is true (polling), failing after `timeoutMs`. */
+export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
