@@ -50,8 +50,12 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     const { code, out } = leads(db, 'list');
     expect(code).toBe(0);
     const lines = out.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+WEBHOOK\s+E-MAIL NOTICE$/);
-    expect(lines[1]).toMatch(/^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote .*not configured/);
+    expect(lines[0]).toMatch(
+      /^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+WEBHOOK\s+E-MAIL NOTICE$/,
+    );
+    expect(lines[1]).toMatch(
+      /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote .*not configured/,
+    );
     expect(lines[3]).toMatch(/^aaaaaaaa .*Old Lead .*retrying \(1 failed\)/);
     expect(out).toContain('3 leads');
   });
@@ -61,7 +65,9 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const data = JSON.parse(out);
     expect(data.map((l: { id: string }) => l.id)).toEqual([...ids].reverse());
-    expect(data[2].deliveries.find((d: { channel: string }) => d.channel === 'webhook')).toMatchObject({
+    expect(
+      data[2].deliveries.find((d: { channel: string }) => d.channel === 'webhook'),
+    ).toMatchObject({
       state: 'pending',
       attempts: 1,
       lastError: 'HTTP 502: bad gateway',
@@ -71,7 +77,11 @@ describe('npm run leads', { timeout: 60_000 }, () => {
   it('export --csv writes RFC 4180 CSV with formulas neutralised', () => {
     const { code, out } = leads(db, 'export', '--csv');
     expect(code).toBe(0);
-    expect(out.startsWith('id,created_at,name,email,company,message,tools,timeline,topic,locale,webhook,email_notice\r\n')).toBe(true);
+    expect(
+      out.startsWith(
+        'id,created_at,name,email,company,message,tools,timeline,topic,locale,webhook,email_notice\r\n',
+      ),
+    ).toBe(true);
     expect(out).toContain(`${ids[1]},`);
     expect(out).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",`);
     expect(out).toContain(',"Ana, ""the"" Souza",');
@@ -85,7 +95,10 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(out).toContain(`id:        ${ids[0]}`);
     expect(out).toContain('webhook: retrying (1 failed)');
     expect(out).toContain('last error: HTTP 502: bad gateway');
-    expect(leads(db, 'show', 'ffffffff')).toMatchObject({ code: 1, err: expect.stringContaining('No lead') });
+    expect(leads(db, 'show', 'ffffffff')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No lead'),
+    });
   });
 
   it('retry makes pending and not-configured deliveries due now', () => {
@@ -96,7 +109,10 @@ describe('npm run leads', { timeout: 60_000 }, () => {
 
   it.each([
     [['purge'], /purge needs --older-than/],
-    [['purge', '--older-than', '6 months'], /--older-than needs an age like 180d or 26w, got "6 months"/],
+    [
+      ['purge', '--older-than', '6 months'],
+      /--older-than needs an age like 180d or 26w, got "6 months"/,
+    ],
     [['purge', '--older-than', '0d'], /got "0d"/],
     [['export'], /export needs --csv/],
     [['list', '--limit', 'x'], /--limit needs a whole number/],
@@ -124,7 +140,10 @@ describe('npm run leads', { timeout: 60_000 }, () => {
 
   it('reads without creating a database when none exists yet', () => {
     const missing = tempDb();
-    expect(leads(missing, 'list')).toMatchObject({ code: 0, out: expect.stringContaining('No leads stored') });
+    expect(leads(missing, 'list')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('No leads stored'),
+    });
     expect(leads(missing, 'list', '--json').out.trim()).toBe('[]');
     expect(existsSync(missing)).toBe(false);
   });

@@ -46,7 +46,10 @@ async function submit(rt: LeadsRuntime, name = 'Ana Souza') {
 }
 
 const webhookState = (rt: LeadsRuntime, id: string) =>
-  rt.store().getLead(id)!.deliveries.find((d) => d.channel === 'webhook')!;
+  rt
+    .store()
+    .getLead(id)!
+    .deliveries.find((d) => d.channel === 'webhook')!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('retry delays', () => {
@@ -56,7 +59,9 @@ describe('retry delays', () => {
     for (const random of [0, 0.5, 0.999]) {
       expect(retryDelayMs(1, retryBaseMs, retryMaxMs, () => random)).toBeLessThanOrEqual(10_000);
       for (let failures = 1; failures < 60; failures++) {
-        expect(retryDelayMs(failures, retryBaseMs, retryMaxMs, () => random)).toBeLessThanOrEqual(600_000);
+        expect(retryDelayMs(failures, retryBaseMs, retryMaxMs, () => random)).toBeLessThanOrEqual(
+          600_000,
+        );
       }
     }
   });
@@ -83,14 +88,22 @@ describe('webhook delivery', () => {
     expect(bodies.map((b) => b.id).sort()).toEqual([...ids].sort());
     for (const request of hook.requests) {
       const body = JSON.parse(request.body);
-      expect(verifySignature(request.body, request.headers['x-signature-256'] as string, SECRET)).toBe(true);
-      expect(verifySignature(request.body, request.headers['x-signature-256'] as string, 'wrong')).toBe(false);
+      expect(
+        verifySignature(request.body, request.headers['x-signature-256'] as string, SECRET),
+      ).toBe(true);
+      expect(
+        verifySignature(request.body, request.headers['x-signature-256'] as string, 'wrong'),
+      ).toBe(false);
       expect(request.headers['x-lead-id']).toBe(body.id);
       expect(request.headers['idempotency-key']).toBe(body.id);
       expect(request.headers['content-type']).toBe('application/json');
-      expect(body).toMatchObject({ type: 'lead.created', lead: { email: 'ana@example.com', locale: 'de' } });
+      expect(body).toMatchObject({
+        type: 'lead.created',
+        lead: { email: 'ana@example.com', locale: 'de' },
+      });
     }
-    for (const id of ids) expect(webhookState(rt, id)).toMatchObject({ state: 'delivered', attempts: 1 });
+    for (const id of ids)
+      expect(webhookState(rt, id)).toMatchObject({ state: 'delivered', attempts: 1 });
   });
 
   it('retries while the receiver fails and delivers once it is back', async () => {
@@ -100,7 +113,10 @@ describe('webhook delivery', () => {
     rt.start();
     const id = await submit(rt);
     await waitFor(() => hook.requests.length >= 2);
-    expect(webhookState(rt, id)).toMatchObject({ state: 'pending', lastError: expect.stringMatching(/^HTTP 503/) });
+    expect(webhookState(rt, id)).toMatchObject({
+      state: 'pending',
+      lastError: expect.stringMatching(/^HTTP 503/),
+    });
     hook.status = 200;
     await waitFor(() => webhookState(rt, id).state === 'delivered');
     const attempts = hook.requests.length;
@@ -177,7 +193,12 @@ describe('webhook delivery', () => {
     const fresh = await submit(rt);
     expect(old.kind).toBe('stored');
     rt.start();
-    expect(rt.store().listLeads().map((l) => l.id)).toEqual([fresh]);
+    expect(
+      rt
+        .store()
+        .listLeads()
+        .map((l) => l.id),
+    ).toEqual([fresh]);
   });
 });
 
@@ -216,7 +237,11 @@ describe('e-mail notice', () => {
       expect(mail).toMatch(new RegExp(`^X-Lead-Id: ${id}\\r$`, 'mi'));
       expect(mail).toContain('Sync invoices from Stripe to Google Sheets');
       await waitFor(
-        () => rt.store().getLead(id)!.deliveries.find((d) => d.channel === 'email')!.state === 'delivered',
+        () =>
+          rt
+            .store()
+            .getLead(id)!
+            .deliveries.find((d) => d.channel === 'email')!.state === 'delivered',
       );
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -44,7 +44,11 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const { id } = res.json();
-    expect(runtime.store().getLead(id)).toMatchObject({ name: 'Ana Souza', locale: 'de', topic: 'quote' });
+    expect(runtime.store().getLead(id)).toMatchObject({
+      name: 'Ana Souza',
+      locale: 'de',
+      topic: 'quote',
+    });
   });
 
   it('a double submit is stored once and answered like the first', async () => {
@@ -96,10 +100,21 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
     ['prototype poisoning', 'application/json', '{"__proto__":{"x":1}}', 400, 'malformed_body'],
     ['plain text', 'text/plain', 'hello', 415, 'unsupported_media_type'],
     ['multipart', 'multipart/form-data; boundary=x', '--x--', 415, 'unsupported_media_type'],
-    ['an oversized body', 'application/json', JSON.stringify({ message: 'x'.repeat(40_000) }), 413, 'body_too_large'],
+    [
+      'an oversized body',
+      'application/json',
+      JSON.stringify({ message: 'x'.repeat(40_000) }),
+      413,
+      'body_too_large',
+    ],
   ])('refuses %s', async (_label, type, payload, status, error) => {
     const { app: a } = await app();
-    const res = await a.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': type }, payload });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': type },
+      payload,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ ok: false, error });
   });
@@ -115,13 +130,20 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
     const { app: a } = await app({}, 3);
     const codes = [];
     for (let i = 0; i < 5; i++) {
-      codes.push((await a.inject({ method: 'POST', url: '/api/leads', payload: lead() })).statusCode);
+      codes.push(
+        (await a.inject({ method: 'POST', url: '/api/leads', payload: lead() })).statusCode,
+      );
     }
     expect(codes).toEqual([201, 201, 201, 429, 429]);
     const res = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
     expect(res.json()).toEqual({ ok: false, error: 'rate_limited' });
     expect(res.headers['retry-after']).toBeDefined();
-    const other = await a.inject({ method: 'POST', url: '/api/leads', payload: lead(), remoteAddress: '10.0.0.9' });
+    const other = await a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: lead(),
+      remoteAddress: '10.0.0.9',
+    });
     expect(other.statusCode).toBe(201);
   });
 });
@@ -144,12 +166,21 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/fr/thank-you?lead=sent');
-    expect(runtime.store().listLeads()[0]).toMatchObject({ name: 'Bo', locale: 'fr', topic: 'general' });
+    expect(runtime.store().listLeads()[0]).toMatchObject({
+      name: 'Bo',
+      locale: 'fr',
+      topic: 'general',
+    });
   });
 
   it('a double click without a key is stored once (same content within 10 minutes)', async () => {
     const { app: a, runtime } = await app();
-    const payload = form({ name: 'Bo', email: 'bo@example.com', message: 'Automate our CRM sync', consent: 'on' });
+    const payload = form({
+      name: 'Bo',
+      email: 'bo@example.com',
+      message: 'Automate our CRM sync',
+      consent: 'on',
+    });
     const one = await a.inject({ method: 'POST', url: '/api/leads', headers: FORM, payload });
     const two = await a.inject({ method: 'POST', url: '/api/leads', headers: FORM, payload });
     expect([one.statusCode, two.statusCode]).toEqual([303, 303]);
@@ -176,7 +207,13 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
       method: 'POST',
       url: '/api/leads',
       headers: FORM,
-      payload: form({ name: 'Bo', email: 'bo', message: 'Automate our CRM sync', locale: 'it', topic: 'agent' }),
+      payload: form({
+        name: 'Bo',
+        email: 'bo',
+        message: 'Automate our CRM sync',
+        locale: 'it',
+        topic: 'agent',
+      }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -226,7 +263,13 @@ describe('when the database cannot be written', () => {
       method: 'POST',
       url: '/api/leads',
       headers: FORM,
-      payload: form({ name: 'Bo', email: 'bo@example.com', message: 'Automate our CRM sync', consent: 'on', locale: 'de' }),
+      payload: form({
+        name: 'Bo',
+        email: 'bo@example.com',
+        message: 'Automate our CRM sync',
+        consent: 'on',
+        locale: 'de',
+      }),
     });
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('Wir konnten Ihre Anfrage gerade nicht speichern');
@@ -250,26 +293,66 @@ describe('when the database cannot be written', () => {
 describe('robustness', () => {
   it('500 fuzzed bodies never crash the route nor corrupt the database', async () => {
     const { app: a, runtime } = await app({}, 100_000);
-    const fieldNames = ['name', 'email', 'company', 'message', 'tools', 'timeline', 'topic', 'locale', 'consent', 'idempotencyKey', 'website', 'fillTimeMs', '__proto__', 'constructor'];
+    const fieldNames = [
+      'name',
+      'email',
+      'company',
+      'message',
+      'tools',
+      'timeline',
+      'topic',
+      'locale',
+      'consent',
+      'idempotencyKey',
+      'website',
+      'fillTimeMs',
+      '__proto__',
+      'constructor',
+    ];
     const value = fc.oneof(
       fc.string({ maxLength: 300 }),
       fc.string({ unit: 'binary', maxLength: 80 }),
-      fc.constantFrom('on', 'true', 'quote', 'de', 'asap', 'ana@example.com', randomUUID(), '', 'x'.repeat(6000)),
+      fc.constantFrom(
+        'on',
+        'true',
+        'quote',
+        'de',
+        'asap',
+        'ana@example.com',
+        randomUUID(),
+        '',
+        'x'.repeat(6000),
+      ),
       fc.integer(),
       fc.boolean(),
       fc.constant(null),
       fc.jsonValue({ maxDepth: 2 }),
     );
-    const objectBody = fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), value, { maxKeys: 14 });
+    const objectBody = fc.dictionary(
+      fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })),
+      value,
+      { maxKeys: 14 },
+    );
     const request = fc.oneof(
       objectBody.map((o) => ({ type: 'application/json', payload: JSON.stringify(o) })),
       objectBody.map((o) => ({
         type: 'application/x-www-form-urlencoded',
-        payload: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+        payload: new URLSearchParams(
+          Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        ).toString(),
       })),
       fc.record({
-        type: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/json; charset=latin1', ''),
-        payload: fc.oneof(fc.string({ maxLength: 400 }), fc.jsonValue().map((v) => JSON.stringify(v))),
+        type: fc.constantFrom(
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'text/plain',
+          'application/json; charset=latin1',
+          '',
+        ),
+        payload: fc.oneof(
+          fc.string({ maxLength: 400 }),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
       }),
     );
     const statuses = new Map<number, number>();
@@ -315,7 +398,10 @@ describe('robustness', () => {
     }
     expect(count(runtime)).toBe(100);
     timings.sort((x, y) => x - y);
-    const pct = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)]!.toFixed(1);
-    console.log(`[leads bench] 5 rounds x 20 concurrent: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`);
+    const pct = (p: number) =>
+      timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)]!.toFixed(1);
+    console.log(
+      `[leads bench] 5 rounds x 20 concurrent: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`,
+    );
   }, 60_000);
 });

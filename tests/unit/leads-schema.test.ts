@@ -64,9 +64,12 @@ describe('parseLeadInput: valid leads', () => {
     expect(result.idempotencyKey).toBe('0b7c5c2e-8f1a-4c2b-9d3e-1a2b3c4d5e6f');
   });
 
-  it.each(['on', 'true', '1', 'yes', 'ON'])('form consent value %s counts as consent', (consent) => {
-    expect(parse({ ...valid, consent }).kind).toBe('lead');
-  });
+  it.each(['on', 'true', '1', 'yes', 'ON'])(
+    'form consent value %s counts as consent',
+    (consent) => {
+      expect(parse({ ...valid, consent }).kind).toBe('lead');
+    },
+  );
 
   it('treats empty optional form fields as absent', () => {
     const result = parse({ ...valid, company: '', tools: '   ', timeline: '', topic: '' });
@@ -98,10 +101,18 @@ describe('parseLeadInput: per-field error codes', () => {
     ['missing name', { name: undefined }, [{ field: 'name', code: 'required' }]],
     ['blank name', { name: '   ' }, [{ field: 'name', code: 'required' }]],
     ['long name', { name: 'x'.repeat(121) }, [{ field: 'name', code: 'too_long', max: 120 }]],
-    ['name with a line break', { name: 'Ana\nBcc: x' }, [{ field: 'name', code: 'invalid_characters' }]],
+    [
+      'name with a line break',
+      { name: 'Ana\nBcc: x' },
+      [{ field: 'name', code: 'invalid_characters' }],
+    ],
     ['name as an array', { name: ['a', 'b'] }, [{ field: 'name', code: 'invalid_type' }]],
     ['bad e-mail', { email: 'ana@' }, [{ field: 'email', code: 'invalid_email' }]],
-    ['e-mail with spaces', { email: 'ana @example.com' }, [{ field: 'email', code: 'invalid_email' }]],
+    [
+      'e-mail with spaces',
+      { email: 'ana @example.com' },
+      [{ field: 'email', code: 'invalid_email' }],
+    ],
     [
       'long e-mail',
       { email: `${'a'.repeat(250)}@example.com` },
@@ -109,9 +120,21 @@ describe('parseLeadInput: per-field error codes', () => {
     ],
     ['missing e-mail', { email: undefined }, [{ field: 'email', code: 'required' }]],
     ['short message', { message: 'Help me' }, [{ field: 'message', code: 'too_short', min: 10 }]],
-    ['long message', { message: 'x'.repeat(5001) }, [{ field: 'message', code: 'too_long', max: 5000 }]],
-    ['message with NUL', { message: 'Hello there\u0000' }, [{ field: 'message', code: 'invalid_characters' }]],
-    ['long company', { company: 'x'.repeat(121) }, [{ field: 'company', code: 'too_long', max: 120 }]],
+    [
+      'long message',
+      { message: 'x'.repeat(5001) },
+      [{ field: 'message', code: 'too_long', max: 5000 }],
+    ],
+    [
+      'message with NUL',
+      { message: 'Hello there\u0000' },
+      [{ field: 'message', code: 'invalid_characters' }],
+    ],
+    [
+      'long company',
+      { company: 'x'.repeat(121) },
+      [{ field: 'company', code: 'too_long', max: 120 }],
+    ],
     ['long tools', { tools: 'x'.repeat(501) }, [{ field: 'tools', code: 'too_long', max: 500 }]],
     ['unknown timeline', { timeline: 'tomorrow' }, [{ field: 'timeline', code: 'invalid_choice' }]],
     ['unknown topic', { topic: 'purchase' }, [{ field: 'topic', code: 'invalid_choice' }]],
@@ -136,9 +159,12 @@ describe('parseLeadInput: per-field error codes', () => {
     expect(result.kind === 'invalid' && [result.locale, result.topic]).toEqual(['de', 'quote']);
   });
 
-  it.each([null, 'text', 42, ['a']])('a body that is not an object (%j) fails on the required fields', (body) => {
-    expect(errorsOf(body).map((e) => e.field)).toEqual(['name', 'email', 'message', 'consent']);
-  });
+  it.each([null, 'text', 42, ['a']])(
+    'a body that is not an object (%j) fails on the required fields',
+    (body) => {
+      expect(errorsOf(body).map((e) => e.field)).toEqual(['name', 'email', 'message', 'consent']);
+    },
+  );
 
   it('only uses the documented codes', () => {
     for (const error of errorsOf({ name: 1, email: {}, message: [], consent: 2, locale: 5 })) {
@@ -150,7 +176,10 @@ describe('parseLeadInput: per-field error codes', () => {
 
 describe('parseLeadInput: bots', () => {
   it('a filled honeypot is a bot, even with invalid fields', () => {
-    expect(parse({ website: 'http://spam.example' })).toMatchObject({ kind: 'bot', reason: 'honeypot' });
+    expect(parse({ website: 'http://spam.example' })).toMatchObject({
+      kind: 'bot',
+      reason: 'honeypot',
+    });
     expect(parse({ ...valid, website: 'x', locale: 'fr' })).toEqual({
       kind: 'bot',
       reason: 'honeypot',
@@ -179,9 +208,12 @@ describe('parseLeadInput: bots', () => {
 describe('error messages for the codes', () => {
   it('every locale has a message for every field, field code and request code', () => {
     for (const locale of locales) {
-      for (const field of leadFields) expect(leadMessage(locale, `leads.field.${field}`)).toBeTruthy();
+      for (const field of leadFields)
+        expect(leadMessage(locale, `leads.field.${field}`)).toBeTruthy();
       for (const code of [...fieldErrorCodes, ...requestErrorCodes]) {
-        expect(leadMessage(locale, `leads.error.${code}`, { min: 10, max: 120 })).not.toMatch(/[{}]/);
+        expect(leadMessage(locale, `leads.error.${code}`, { min: 10, max: 120 })).not.toMatch(
+          /[{}]/,
+        );
       }
     }
   });

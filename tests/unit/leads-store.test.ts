@@ -84,7 +84,11 @@ describe('LeadStore: storing', () => {
     const { lead, created } = store.insertLead(sampleLead, options());
     expect(created).toBe(true);
     const [stored] = store.listLeads();
-    expect(stored).toMatchObject({ ...sampleLead, id: lead.id, createdAt: '2026-01-10T12:00:00.000Z' });
+    expect(stored).toMatchObject({
+      ...sampleLead,
+      id: lead.id,
+      createdAt: '2026-01-10T12:00:00.000Z',
+    });
     expect(stored!.deliveries.map((d) => [d.channel, d.state, d.attempts])).toEqual([
       ['email', 'not_configured', 0],
       ['webhook', 'pending', 0],
@@ -104,11 +108,22 @@ describe('LeadStore: storing', () => {
     const store = open();
     store.insertLead(sampleLead, options({ idempotencyKey: 'k' }));
     const other = { ...sampleLead, name: 'Bo' };
-    const second = store.insertLead(other, options({ idempotencyKey: 'k', fingerprint: 'a'.repeat(64) }));
-    const repeat = store.insertLead(other, options({ idempotencyKey: 'k', fingerprint: 'a'.repeat(64) }));
+    const second = store.insertLead(
+      other,
+      options({ idempotencyKey: 'k', fingerprint: 'a'.repeat(64) }),
+    );
+    const repeat = store.insertLead(
+      other,
+      options({ idempotencyKey: 'k', fingerprint: 'a'.repeat(64) }),
+    );
     expect(second.created).toBe(true);
     expect(repeat).toEqual({ lead: second.lead, created: false });
-    expect(store.listLeads().map((l) => l.name).sort()).toEqual(['Ana Souza', 'Bo']);
+    expect(
+      store
+        .listLeads()
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['Ana Souza', 'Bo']);
   });
 
   it('a full disk is a LeadStoreError and leaves nothing half-written', () => {
@@ -167,7 +182,10 @@ describe('LeadStore: outbox and retention', () => {
 
   it('requeues not-configured entries when asked', () => {
     const store = open();
-    store.insertLead(sampleLead, options({ channels: { webhook: 'not_configured', email: 'not_configured' } }));
+    store.insertLead(
+      sampleLead,
+      options({ channels: { webhook: 'not_configured', email: 'not_configured' } }),
+    );
     const now = new Date('2026-01-10T12:00:01Z');
     expect(store.requeue(now, { channel: 'webhook' })).toBe(0);
     expect(store.requeue(now, { channel: 'webhook', includeNotConfigured: true })).toBe(1);
@@ -227,7 +245,10 @@ describe('configuration', () => {
       'LEAD_WEBHOOK_SECRET',
     );
     expect(
-      channelProblem(readLeadsConfig({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 's' }), 'webhook'),
+      channelProblem(
+        readLeadsConfig({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 's' }),
+        'webhook',
+      ),
     ).toBeNull();
     expect(channelProblem(readLeadsConfig({ SMTP_URL: 'smtp://h:25' }), 'email')).toMatch(
       'LEAD_NOTIFY_EMAIL',

@@ -56,7 +56,10 @@ async function runCodeNode(items: Item[], secret = SECRET) {
     $input: { all: () => items, first: () => items[0] },
     helpers: {
       getBinaryDataBuffer: async (index: number, property: string) =>
-        Buffer.from((items[index]!.binary as Record<string, { data: string }>)[property]!.data, 'base64'),
+        Buffer.from(
+          (items[index]!.binary as Record<string, { data: string }>)[property]!.data,
+          'base64',
+        ),
     },
   });
   const wrapped = `var module = { exports: {} }; module.exports = async function VmCodeWrapper() {${code}\n}()`;
@@ -129,8 +132,8 @@ describe('docs/n8n/lead-intake.json', () => {
 
   it('fails loudly (n8n answers 500, the site retries) until the secret is pasted', async () => {
     const body = webhookBody(stored);
-    await expect(runCodeNode([webhookItem(body, signBody(body, PLACEHOLDER))], PLACEHOLDER)).rejects.toThrow(
-      /Paste the LEAD_WEBHOOK_SECRET/,
-    );
+    await expect(
+      runCodeNode([webhookItem(body, signBody(body, PLACEHOLDER))], PLACEHOLDER),
+    ).rejects.toThrow(/Paste the LEAD_WEBHOOK_SECRET/);
   });
 });

@@ -89,8 +89,11 @@ export type LeadParse =
   | { kind: 'invalid'; errors: FieldError[]; locale: Locale; topic: LeadTopic };
 
 // Zod messages ARE the codes: each issue maps to `{ field, code }` without a lookup table.
+// Control characters are exactly what these two patterns are about.
+/* eslint-disable no-control-regex */
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
 
 /** '' and whitespace-only become undefined, so optional fields may be left empty. */
 const blankToUndefined = (value: unknown) =>
