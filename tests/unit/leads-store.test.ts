@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLeadsConfig, LeadsConfigError, channelProblem } from '../../src/lib/leads/config';
+import {
+  channelProblem,
+  LeadsConfigError,
+  readLeadsConfig,
+  withSiteRecipient,
+} from '../../src/lib/leads/config';
+import { loadSite } from '../../src/lib/site';
 import { toCsv, csvCell } from '../../src/lib/leads/csv';
 import { parseAgeDays } from '../../src/lib/leads/duration';
 import {
@@ -253,6 +259,29 @@ describe('configuration', () => {
     expect(channelProblem(readLeadsConfig({ SMTP_URL: 'smtp://h:25' }), 'email')).toMatch(
       'LEAD_NOTIFY_EMAIL',
     );
+  });
+
+  it('the notice goes to contact.email of content/site.yaml unless LEAD_NOTIFY_EMAIL is set', () => {
+    const smtp = readLeadsConfig({ SMTP_URL: 'smtp://h:25' });
+    const siteEmail = loadSite().contact.email;
+    expect(withSiteRecipient(smtp, () => loadSite().contact.email)).toMatchObject({
+      notifyEmail: siteEmail,
+      notifyFrom: siteEmail,
+    });
+    const own = readLeadsConfig({ SMTP_URL: 'smtp://h:25', LEAD_NOTIFY_EMAIL: 'me@example.com' });
+    expect(withSiteRecipient(own, () => siteEmail).notifyEmail).toBe('me@example.com');
+    const logs: string[] = [];
+    const broken = withSiteRecipient(
+      smtp,
+      () => {
+        throw new Error('content/site.yaml: contact.email: Required');
+      },
+      (m) => logs.push(m),
+    );
+    expect(channelProblem(broken, 'email')).toMatch(/no recipient/);
+    expect(logs).toEqual([
+      'no e-mail notice recipient: content/site.yaml: contact.email: Required',
+    ]);
   });
 });
 

@@ -114,8 +114,29 @@ export function channelProblem(config: LeadsConfig, channel: 'webhook' | 'email'
     return null;
   }
   if (!config.smtpUrl) return 'SMTP_URL is not set';
-  // TODO(issue 12): fall back to the contact e-mail of content/site.yaml (loadSite() in
-  // src/lib/site.ts) once the owner file is on main.
-  if (!config.notifyEmail) return 'LEAD_NOTIFY_EMAIL is not set';
+  if (!config.notifyEmail) {
+    return 'no recipient: set LEAD_NOTIFY_EMAIL or contact.email in content/site.yaml';
+  }
   return null;
+}
+
+/**
+ * Fills the notice recipient (and sender) from the owner file's `contact.email` when
+ * `LEAD_NOTIFY_EMAIL` is not set and SMTP is configured. A missing or broken owner file leaves the
+ * notice unconfigured (logged), it never stops lead intake.
+ * @example withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email)
+ */
+export function withSiteRecipient(
+  config: LeadsConfig,
+  siteEmail: () => string,
+  log: (message: string) => void = (m) => console.warn(`[leads] ${m}`),
+): LeadsConfig {
+  if (config.notifyEmail || !config.smtpUrl) return config;
+  try {
+    const email = siteEmail().trim();
+    return { ...config, notifyEmail: email, notifyFrom: config.notifyFrom || email };
+  } catch (error) {
+    log(`no e-mail notice recipient: ${(error as Error).message}`);
+    return config;
+  }
 }

@@ -3,7 +3,8 @@
  * (opened on first use, and again after a failure, so a full disk at start does not stop the
  * site) and the delivery worker.
  */
-import { readLeadsConfig, type LeadsConfig } from './config';
+import { loadSite } from '../site';
+import { readLeadsConfig, withSiteRecipient, type LeadsConfig } from './config';
 import { closeMailTransports } from './email';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox';
 import type { LeadInput } from './schema';
@@ -70,11 +71,13 @@ export interface LeadsRuntime {
 }
 
 /**
- * Creates the runtime; nothing is opened until `start()` or the first lead.
+ * Creates the runtime; nothing is opened until `start()` or the first lead. The default
+ * configuration comes from the environment, with the notice recipient falling back to
+ * `contact.email` of `content/site.yaml` (read from the working directory).
  * @example const leads = createLeadsRuntime(); leads.start();
  */
 export function createLeadsRuntime(
-  config: LeadsConfig = readLeadsConfig(),
+  config: LeadsConfig = withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email),
   workerOptions: Partial<Omit<OutboxWorkerOptions, 'store' | 'config'>> = {},
 ): LeadsRuntime {
   let store: LeadStore | undefined;
