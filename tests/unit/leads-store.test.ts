@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -46,6 +46,7 @@ describe('LeadStore: opening', () => {
     expect(existsSync(dirname(path))).toBe(false);
     const store = open(path);
     expect(existsSync(path)).toBe(true);
+    expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);

@@ -195,7 +195,8 @@ export class LeadStore {
     const full = path === ':memory:' ? path : resolve(path);
     let db: Database.Database | undefined;
     try {
-      if (full !== ':memory:') mkdirSync(dirname(full), { recursive: true });
+      // A new folder is private to the server's user: the file holds visitors' personal data.
+      if (full !== ':memory:') mkdirSync(dirname(full), { recursive: true, mode: 0o700 });
       db = new Database(full, { timeout: 5000 });
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
