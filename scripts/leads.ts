@@ -72,7 +72,9 @@ function list(args: string[]): void {
   const leads = store?.listLeads({ limit }) ?? [];
   store?.close();
   if (values.json) {
-    console.log(JSON.stringify(leads, null, 2));
+    // `delivery`: the webhook's state at a glance; `deliveries`: every channel in full.
+    const rows = leads.map((l) => ({ ...l, delivery: delivery(l, 'webhook')?.state ?? null }));
+    console.log(JSON.stringify(rows, null, 2));
     return;
   }
   if (leads.length === 0) {

@@ -65,6 +65,11 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const data = JSON.parse(out);
     expect(data.map((l: { id: string }) => l.id)).toEqual([...ids].reverse());
+    expect(data.map((l: { delivery: string }) => l.delivery)).toEqual([
+      'not_configured',
+      'not_configured',
+      'pending',
+    ]);
     expect(
       data[2].deliveries.find((d: { channel: string }) => d.channel === 'webhook'),
     ).toMatchObject({
