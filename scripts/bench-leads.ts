@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
@@ -17,6 +18,17 @@ import { createLeadsRuntime } from '../src/lib/leads/runtime';
 async function serve(dbPath: string): Promise<void> {
   const runtime = createLeadsRuntime(readLeadsConfig({ ...process.env, LEADS_DB: dbPath }));
   const app = Fastify();
+  const handled: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => {
+    handled.push(reply.elapsedTime);
+  });
+  let cpu = process.cpuUsage();
+  process.on('message', (m) => {
+    if (m !== 'report') return;
+    const used = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    process.send?.({ handled: handled.splice(0), cpuMs: (used.user + used.system) / 1000 });
+  });
   await app.register(leadsPlugin, { prefix: '/api/leads', runtime, rateLimitMax: 1_000_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -73,6 +85,12 @@ async function main(): Promise<void> {
       return performance.now() - started;
     };
     for (let i = 0; i < 3; i++) await send(`warm-up ${i}`); // connections, JIT
+    const report = () =>
+      new Promise<{ handled: number[]; cpuMs: number }>((resolve) => {
+        child.once('message', (m) => resolve(m as { handled: number[]; cpuMs: number }));
+        child.send('report');
+      });
+    await report(); // drop the warm-up
     const timings: number[] = [];
     for (let round = 0; round < rounds; round++) {
       const batch = await Promise.all(
@@ -81,10 +99,18 @@ async function main(): Promise<void> {
       timings.push(...batch);
     }
     timings.sort((a, b) => a - b);
+    const server = await report();
+    const handled = server.handled.sort((a, b) => a - b);
     const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+    const line = (label: string, t: number[]) =>
+      `${label}: p50 ${fmt(percentile(t, 50))}, p99 ${fmt(percentile(t, 99))}, max ${fmt(t.at(-1)!)}`;
     console.log(
-      `${rounds} rounds x ${concurrency} concurrent POST /api/leads (synchronous=FULL, on disk): ` +
-        `p50 ${fmt(percentile(timings, 50))}, p99 ${fmt(percentile(timings, 99))}, max ${fmt(timings.at(-1)!)}`,
+      `${rounds} rounds x ${concurrency} concurrent POST /api/leads (synchronous=FULL, on disk)`,
+    );
+    console.log(line('  client round trip', timings));
+    console.log(line('  server handling (request received -> answer sent)', handled));
+    console.log(
+      `  server CPU time: ${(server.cpuMs / timings.length).toFixed(2)} ms per submission (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
     );
   } finally {
     child.disconnect();
