@@ -16,9 +16,19 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 /** Shiki theme: every token colour of `github-dark-default` has at least 4.5:1 contrast on its background. */
 export const shikiTheme = 'github-dark-default';
 
-/** Declarations Shiki writes into `style` (pre: colours and overflow; spans: colour, font style). */
-const shikiStyle =
-  /^(?:\s*(?:color|background-color|font-style|font-weight|text-decoration|overflow-x|white-space|word-wrap|user-select)\s*:\s*[#\w.%\s-]+;?)*\s*$/i;
+/** Properties Shiki and Astro write into `style` (pre: colours and overflow; spans: colour, font style). */
+const shikiProperty =
+  '(?:color|background-color|font-style|font-weight|text-decoration|overflow-x|white-space|word-wrap|user-select)';
+/** One declaration: `color:#FF7B72`, ` overflow-x: auto`, `text-decoration:underline line-through`. */
+const shikiDeclaration = `${shikiProperty}\\s*:\\s*[#\\w.%-]+(?: [#\\w.%-]+)*\\s*`;
+/**
+ * A whole Shiki `style`: declarations separated by `;`, with or without a final one. Every
+ * character can be matched in one way only (values hold no spaces or `;` at their ends, spaces sit
+ * on one side of each `;`), so checking takes time linear in the attribute's length. The previous
+ * pattern let spaces belong to a value or to the next declaration and took 10 s for 136 characters
+ * (issue 10, faults).
+ */
+const shikiStyle = new RegExp(`^\\s*(?:${shikiDeclaration};\\s*)*(?:${shikiDeclaration})?$`, 'i');
 
 /** Elements removed together with their content (the default removes only `script`). */
 const stripped = [
