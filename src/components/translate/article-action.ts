@@ -1,5 +1,5 @@
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
-import { translateArticle, type ArticleTranslation } from './article-translator';
+import type { ArticleTranslation } from './article-translator';
 import { translate, translateStatus } from './translate-client';
 import { visitorLocale } from './visitor-locale';
 
@@ -83,6 +83,8 @@ export async function mountTranslateArticle(root: HTMLElement): Promise<void> {
     }
     render('translating');
     try {
+      // Loaded on the first click: the translator and DOMPurify stay out of the page's script.
+      const { translateArticle } = await import('./article-translator');
       view = await translateArticle(article, (html) => translate(html, locale), {
         lang: localeInfo[locale].tag,
       });

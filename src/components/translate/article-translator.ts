@@ -1,10 +1,13 @@
+import DOMPurify from 'dompurify';
+
 /**
  * Translating a rendered article in the browser, block by block (issue 6): paragraphs, headings,
  * list items and table cells are sent in batches of whole blocks, never word by word; code blocks
- * are never sent; inline code and other literal markup is replaced by placeholders that must come
- * back, so markup and code survive whatever the provider does. The provider's HTML is parsed
- * inertly and cleaned (only tags that were in the original block, no event handlers, no script
- * URLs) before it touches the page.
+ * are never sent; inline code, images and other literal markup are replaced by placeholders that
+ * must come back, so markup and code survive whatever the provider does. The provider's HTML is
+ * cleaned with DOMPurify and an allow-list before it touches the page (issue 10): only tags that
+ * were in the original block, no classes or styles, links only to this site or to URLs that were
+ * already links in the original block.
  */
 
 /** Elements never translated, and kept as literal placeholders inside translated blocks. */
@@ -19,6 +22,8 @@ const LITERAL = new Set([
   'SVG',
   'MATH',
   'TEMPLATE',
+  'IMG',
+  'PICTURE',
 ]);
 /** Elements skipped entirely (media, forms, separators). */
 const SKIP = new Set([
@@ -80,21 +85,15 @@ const BLOCK = new Set([
   'CAPTION',
   'UL',
 ]);
-/** Attributes kept on translated inline markup. */
-const SAFE_ATTRIBUTES = new Set([
-  'href',
-  'title',
-  'class',
-  'lang',
-  'dir',
-  'target',
-  'rel',
-  'data-keep',
-]);
-
 /** The wrapper that carries one block through the provider. */
 const WRAPPER = 'data-tb';
 const PLACEHOLDER = 'data-keep';
+/** Attributes a provider's answer may keep: text attributes and links, no class, style or id. */
+const ATTRIBUTES = ['href', 'title', 'lang', 'dir'];
+/** Elements removed together with their content when a provider sends them. */
+const FORBID_CONTENTS = [...LITERAL, 'IFRAME', 'OBJECT', 'EMBED', 'LINK', 'META'].map((t) =>
+  t.toLowerCase(),
+);
 
 /** A block of the article that is translated as a whole. */
 export interface Unit {
@@ -105,6 +104,8 @@ export interface Unit {
   kept: Element[];
   /** Tag names allowed in its translation. */
   tags: Set<string>;
+  /** Its links by `href`: the only external links its translation may carry. */
+  links: Map<string, Element>;
   /** Its text outside the literal parts. */
   text: string;
 }
@@ -129,7 +130,11 @@ function prepare(element: Element): Unit {
     literal.replaceWith(marker);
   }
   const tags = new Set(Array.from(clone.querySelectorAll('*'), (el) => el.tagName.toUpperCase()));
-  return { element, html: clone.innerHTML, kept, tags, text: (clone.textContent ?? '').trim() };
+  const links = new Map(
+    Array.from(clone.querySelectorAll('a[href]'), (a) => [a.getAttribute('href')!.trim(), a]),
+  );
+  const text = (clone.textContent ?? '').trim();
+  return { element, html: clone.innerHTML, kept, tags, links, text };
 }
 
 /**
@@ -177,41 +182,72 @@ export function buildBatches(
   return batches;
 }
 
-function safeHref(value: string): boolean {
-  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
-  const v = Array.from(value.toLowerCase())
-    .filter((c) => c.charCodeAt(0) > 0x20)
-    .join('');
-  return !/^(javascript|data|vbscript):/.test(v);
+const purifiers = new WeakMap<Window, ReturnType<typeof DOMPurify>>();
+
+/** DOMPurify bound to the window of `doc`, created once per window. */
+function purifier(doc: Document): ReturnType<typeof DOMPurify> {
+  const win = doc.defaultView ?? window;
+  let purify = purifiers.get(win);
+  if (!purify) {
+    purify = DOMPurify(win);
+    purifiers.set(win, purify);
+  }
+  return purify;
 }
 
-/** Removes what was not in the original block: unknown tags (unwrapped), unsafe attributes. */
-function clean(node: Element, allowed: Set<string>): void {
-  for (const el of Array.from(node.querySelectorAll('*'))) {
-    const tag = el.tagName.toUpperCase();
-    if (
-      LITERAL.has(tag) ||
-      tag === 'IFRAME' ||
-      tag === 'OBJECT' ||
-      tag === 'EMBED' ||
-      tag === 'LINK' ||
-      tag === 'META'
-    ) {
-      el.remove();
-      continue;
-    }
-    const isPlaceholder = tag === 'SPAN' && el.hasAttribute(PLACEHOLDER);
-    if (!isPlaceholder && !allowed.has(tag)) {
-      el.replaceWith(...Array.from(el.childNodes));
-      continue;
-    }
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase();
-      if (!SAFE_ATTRIBUTES.has(name) || (name === 'href' && !safeHref(attr.value))) {
-        el.removeAttribute(attr.name);
+/** Sanitises provider HTML into an inert fragment that holds only `tags` and `attributes`. */
+function purify(
+  html: string,
+  doc: Document,
+  tags: Iterable<string>,
+  attributes: string[],
+): DocumentFragment {
+  return purifier(doc).sanitize(html, {
+    ALLOWED_TAGS: Array.from(tags, (t) => t.toLowerCase()),
+    ALLOWED_ATTR: attributes,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    FORBID_CONTENTS,
+    RETURN_DOM_FRAGMENT: true,
+  });
+}
+
+/** Whether `href` points to a page of this site (the document's origin, over http or https). */
+function isSiteLink(href: string, doc: Document): boolean {
+  try {
+    const site = new URL(doc.baseURI);
+    const url = new URL(href, site);
+    return /^https?:$/.test(url.protocol) && url.origin === site.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cleans one translated block: DOMPurify keeps only the block's own tags, placeholders and the
+ * text attributes; spans that are not placeholders are unwrapped unless the block had spans; a
+ * link keeps its `href` only when it was a link of the original block (then it gets that link's
+ * `target` and `rel` back) or points to this site.
+ */
+function clean(html: string, unit: Unit, doc: Document): DocumentFragment {
+  const fragment = purify(html, doc, [...unit.tags, 'SPAN'], [...ATTRIBUTES, PLACEHOLDER]);
+  for (const el of Array.from(fragment.querySelectorAll('span'))) {
+    if (el.hasAttribute(PLACEHOLDER)) continue;
+    if (!unit.tags.has('SPAN')) el.replaceWith(...Array.from(el.childNodes));
+  }
+  for (const a of Array.from(fragment.querySelectorAll('a[href]'))) {
+    const href = a.getAttribute('href')!.trim();
+    const original = unit.links.get(href);
+    if (original) {
+      for (const name of ['target', 'rel']) {
+        const value = original.getAttribute(name);
+        if (value !== null) a.setAttribute(name, value);
       }
+    } else if (!isSiteLink(href, doc)) {
+      a.removeAttribute('href');
     }
   }
+  return fragment;
 }
 
 /**
@@ -224,19 +260,22 @@ export function parseBatch(
   indexes: number[],
   doc: Document = document,
 ): (Node[] | undefined)[] {
-  const template = doc.createElement('template');
-  template.innerHTML = translatedHtml;
+  const batchTags = new Set(['DIV', 'SPAN']);
+  for (const i of indexes) units[i]?.tags.forEach((tag) => batchTags.add(tag));
+  const answer = purify(translatedHtml, doc, batchTags, [...ATTRIBUTES, PLACEHOLDER, WRAPPER]);
   const found = new Map<number, Element>();
-  for (const wrapper of Array.from(template.content.querySelectorAll(`[${WRAPPER}]`))) {
-    found.set(Number(wrapper.getAttribute(WRAPPER)), wrapper);
+  for (const wrapper of Array.from(answer.querySelectorAll(`[${WRAPPER}]`))) {
+    if (!wrapper.parentElement?.closest(`[${WRAPPER}]`)) {
+      found.set(Number(wrapper.getAttribute(WRAPPER)), wrapper);
+    }
   }
   return indexes.map((i) => {
     const unit = units[i];
     const wrapper = found.get(i);
     if (!unit || !wrapper || !(wrapper.textContent ?? '').trim()) return undefined;
     wrapper.querySelectorAll(`[${WRAPPER}]`).forEach((nested) => nested.remove());
-    clean(wrapper, unit.tags);
-    const markers = Array.from(wrapper.querySelectorAll(`span[${PLACEHOLDER}]`));
+    const block = clean(wrapper.innerHTML, unit, doc);
+    const markers = Array.from(block.querySelectorAll(`span[${PLACEHOLDER}]`));
     const seen = new Set(markers.map((m) => m.getAttribute(PLACEHOLDER)));
     if (markers.length !== unit.kept.length || seen.size !== unit.kept.length) return undefined;
     for (const marker of markers) {
@@ -244,7 +283,7 @@ export function parseBatch(
       if (!original) return undefined;
       marker.replaceWith(original.cloneNode(true));
     }
-    return Array.from(wrapper.childNodes).map((n) => doc.importNode(n, true));
+    return Array.from(block.childNodes).map((n) => doc.importNode(n, true));
   });
 }
 
