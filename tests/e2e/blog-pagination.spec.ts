@@ -30,6 +30,63 @@ test('the first page: 30 posts, newest first, Previous disabled, Next links to p
   await expect(nav.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog/page/2');
 });
 
+for (const width of [320, 1280]) {
+  test(`the Next link stays where it was scrolled to, ${width} px wide (issue 10)`, async ({
+    page,
+  }) => {
+    // Every layout shift of the page, with what moved, from the first paint on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          const moved = entry.sources.map(
+            (s) =>
+              `${s.node?.nodeName} ${(s.node as Element | undefined)?.className ?? ''} y ${s.previousRect.y} -> ${s.currentRect.y}`,
+          );
+          w.shifts.push(`${Math.round(entry.startTime)} ms: ${entry.value} (${moved.join('; ')})`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('/blog');
+    const next = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', {
+      name: 'Next',
+    });
+    await next.scrollIntoViewIfNeeded();
+    const before = await next.boundingBox();
+    // Two frames: the browser lays out the cards that came into view.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await next.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
+  });
+}
+
+test('hydrating the search island keeps the prerendered list: a click during it is not lost', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { prerenderedNext?: Element | null };
+      w.prerenderedNext = document.querySelector('nav a[rel="next"]');
+    });
+  });
+  await page.goto('/blog');
+  await expect(page.getByPlaceholder(SEARCH)).toBeEnabled();
+  const same = await page.evaluate(() => {
+    const w = window as unknown as { prerenderedNext?: Element | null };
+    return !!w.prerenderedNext && w.prerenderedNext === document.querySelector('nav a[rel="next"]');
+  });
+  expect(same).toBe(true);
+});
+
 test('further pages are prerendered and linked, Next disabled on the last', async ({ page }) => {
   await page.goto('/blog');
   await page.getByRole('link', { name: 'Next' }).click();

@@ -22,7 +22,7 @@ function BlogCard({ post, locale, messages: m }: BlogCardProps) {
         {otherLanguage && <Badge tone="blue">{m['blog.card.inEnglish']}</Badge>}
       </div>
       <h2
-        className="text-xl font-semibold text-balance"
+        className="text-xl font-semibold text-balance wrap-break-word hyphens-auto"
         lang={otherLanguage ? localeInfo[post.lang].tag : undefined}
       >
         <a

@@ -19,11 +19,12 @@ function BlogList({ posts, locale, messages, empty, footer }: BlogListProps) {
   if (posts.length === 0) return <>{empty}</>;
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post, i) => (
           // Keyed by position: a new search reuses the cards' elements instead of rebuilding them.
-          // Cards below the fold skip style and layout work until they scroll into view.
-          <li key={i} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+          // No content-visibility: a guessed intrinsic size made the list jump while scrolling
+          // and wider than a 320 px screen (issue 10); a page holds at most 30 cards.
+          <li key={i}>
             <BlogCard post={post} locale={locale} messages={messages} />
           </li>
         ))}
