@@ -148,6 +148,30 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
   });
 });
 
+describe('mounting', () => {
+  it('works inside a scope with its own parsers and a root rate limiter (as server/app.ts does)', async () => {
+    const rateLimit = (await import('@fastify/rate-limit')).default;
+    const runtime = createLeadsRuntime(testConfig(), { log: () => {} });
+    const root = Fastify();
+    await root.register(rateLimit, { global: false });
+    await root.register(async (api) => {
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      await api.register(leadsPlugin, { prefix: '/api/leads', runtime, rateLimitMax: 2 });
+    });
+    await root.ready();
+    apps.push(root);
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push(
+        (await root.inject({ method: 'POST', url: '/api/leads', payload: lead() })).statusCode,
+      );
+    }
+    expect(codes).toEqual([201, 201, 429]);
+    expect(runtime.store().listLeads()).toHaveLength(2);
+  });
+});
+
 describe('POST /api/leads as a plain form (no JavaScript)', () => {
   it('stores the lead and redirects 303 to the thank-you page of its language', async () => {
     const { app: a, runtime } = await app();
