@@ -181,9 +181,21 @@ export class LeadStore {
   readonly path: string;
   readonly db: Database.Database;
 
+  /** Prepared statements by SQL text: better-sqlite3 compiles on every `prepare`. */
+  private readonly statements = new Map<string, Database.Statement>();
+
   private constructor(path: string, db: Database.Database) {
     this.path = path;
     this.db = db;
+  }
+
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
   }
 
   /**
@@ -253,28 +265,26 @@ export class LeadStore {
       const again = this.findByKey(key);
       if (again) return { lead: toLead(again), created: false };
     }
-    this.db
-      .prepare(
-        `INSERT INTO leads (id, created_at, name, email, company, message, tools, timeline, topic,
+    this.sql(
+      `INSERT INTO leads (id, created_at, name, email, company, message, tools, timeline, topic,
            locale, idempotency_key, fingerprint)
          VALUES (@id, @created_at, @name, @email, @company, @message, @tools, @timeline, @topic,
            @locale, @idempotency_key, @fingerprint)`,
-      )
-      .run({
-        id: options.id,
-        created_at: now,
-        name: lead.name,
-        email: lead.email,
-        company: lead.company,
-        message: lead.message,
-        tools: lead.tools,
-        timeline: lead.timeline,
-        topic: lead.topic,
-        locale: lead.locale,
-        idempotency_key: key,
-        fingerprint: options.fingerprint,
-      });
-    const insertOutbox = this.db.prepare(
+    ).run({
+      id: options.id,
+      created_at: now,
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      message: lead.message,
+      tools: lead.tools,
+      timeline: lead.timeline,
+      topic: lead.topic,
+      locale: lead.locale,
+      idempotency_key: key,
+      fingerprint: options.fingerprint,
+    });
+    const insertOutbox = this.sql(
       `INSERT INTO outbox (lead_id, channel, state, next_attempt_at, last_error)
        VALUES (?, ?, ?, ?, ?)`,
     );
@@ -290,7 +300,7 @@ export class LeadStore {
   }
 
   private findByKey(key: string): LeadRow | undefined {
-    return this.db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(key) as
+    return this.sql('SELECT * FROM leads WHERE idempotency_key = ?').get(key) as
       LeadRow | undefined;
   }
 
@@ -298,13 +308,11 @@ export class LeadStore {
   getLead(idOrPrefix: string): LeadWithDeliveries | null {
     if (idOrPrefix.length < 8) return null;
     try {
-      const rows = this.db
-        .prepare(
-          idOrPrefix.length >= 36
-            ? 'SELECT * FROM leads WHERE id = ?'
-            : "SELECT * FROM leads WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2",
-        )
-        .all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as LeadRow[];
+      const rows = this.sql(
+        idOrPrefix.length >= 36
+          ? 'SELECT * FROM leads WHERE id = ?'
+          : "SELECT * FROM leads WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2",
+      ).all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as LeadRow[];
       if (rows.length !== 1) return null;
       return { ...toLead(rows[0]!), deliveries: this.deliveriesOf([rows[0]!.id])[0]! };
     } catch (error) {
@@ -315,9 +323,9 @@ export class LeadStore {
   /** Leads, newest first, with their deliveries. */
   listLeads(options: { limit?: number } = {}): LeadWithDeliveries[] {
     try {
-      const rows = this.db
-        .prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?')
-        .all(options.limit ?? -1) as LeadRow[];
+      const rows = this.sql('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(
+        options.limit ?? -1,
+      ) as LeadRow[];
       const deliveries = this.deliveriesOf(rows.map((r) => r.id));
       return rows.map((r, i) => ({ ...toLead(r), deliveries: deliveries[i]! }));
     } catch (error) {
@@ -328,11 +336,9 @@ export class LeadStore {
   private deliveriesOf(ids: string[]): Delivery[][] {
     const byLead = new Map<string, Delivery[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return [];
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY channel`,
-      )
-      .all(JSON.stringify(ids)) as OutboxRow[];
+    const rows = this.sql(
+      `SELECT * FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY channel`,
+    ).all(JSON.stringify(ids)) as OutboxRow[];
     for (const r of rows) byLead.get(r.lead_id)?.push(toDelivery(r));
     return ids.map((id) => byLead.get(id)!);
   }
@@ -344,21 +350,19 @@ export class LeadStore {
   claimDue(now: Date, leaseMs: number, limit: number): ClaimedDelivery[] {
     const at = now.toISOString();
     try {
-      const rows = this.db
-        .prepare(
-          `UPDATE outbox SET claimed_until = @until
+      const rows = this.sql(
+        `UPDATE outbox SET claimed_until = @until
            WHERE id IN (
              SELECT id FROM outbox
              WHERE state = 'pending' AND next_attempt_at <= @at
                AND (claimed_until IS NULL OR claimed_until <= @at)
              ORDER BY next_attempt_at LIMIT @limit)
            RETURNING *`,
-        )
-        .all({ at, until: new Date(now.getTime() + leaseMs).toISOString(), limit }) as OutboxRow[];
+      ).all({ at, until: new Date(now.getTime() + leaseMs).toISOString(), limit }) as OutboxRow[];
       if (rows.length === 0) return [];
-      const leads = this.db
-        .prepare('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))')
-        .all(JSON.stringify(rows.map((r) => r.lead_id))) as LeadRow[];
+      const leads = this.sql(
+        'SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))',
+      ).all(JSON.stringify(rows.map((r) => r.lead_id))) as LeadRow[];
       const byId = new Map(leads.map((l) => [l.id, toLead(l)]));
       return rows
         .filter((r) => byId.has(r.lead_id))
@@ -371,41 +375,35 @@ export class LeadStore {
   /** Records a successful delivery. */
   markDelivered(id: number, now: Date): void {
     this.write('record a delivery', () =>
-      this.db
-        .prepare(
-          `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = @at,
+      this.sql(
+        `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = @at,
              last_attempt_at = @at, last_error = NULL, claimed_until = NULL WHERE id = @id`,
-        )
-        .run({ id, at: now.toISOString() }),
+      ).run({ id, at: now.toISOString() }),
     );
   }
 
   /** Records a failed attempt and when to try again. */
   markFailed(id: number, error: string, now: Date, nextAttemptAt: Date): void {
     this.write('record a failed delivery', () =>
-      this.db
-        .prepare(
-          `UPDATE outbox SET attempts = attempts + 1, last_attempt_at = @at, last_error = @error,
+      this.sql(
+        `UPDATE outbox SET attempts = attempts + 1, last_attempt_at = @at, last_error = @error,
              next_attempt_at = @next, claimed_until = NULL WHERE id = @id`,
-        )
-        .run({
-          id,
-          at: now.toISOString(),
-          error: error.slice(0, 500),
-          next: nextAttemptAt.toISOString(),
-        }),
+      ).run({
+        id,
+        at: now.toISOString(),
+        error: error.slice(0, 500),
+        next: nextAttemptAt.toISOString(),
+      }),
     );
   }
 
   /** Parks an entry whose channel has no target any more (the setting was removed). */
   markNotConfigured(id: number, reason: string): void {
     this.write('record a delivery state', () =>
-      this.db
-        .prepare(
-          `UPDATE outbox SET state = 'not_configured', last_error = ?, claimed_until = NULL
+      this.sql(
+        `UPDATE outbox SET state = 'not_configured', last_error = ?, claimed_until = NULL
            WHERE id = ?`,
-        )
-        .run(reason, id),
+      ).run(reason, id),
     );
   }
 
@@ -419,28 +417,26 @@ export class LeadStore {
   ): number {
     const states = options.includeNotConfigured ? ['pending', 'not_configured'] : ['pending'];
     return this.write('schedule deliveries', () =>
-      this.db
-        .prepare(
-          `UPDATE outbox SET state = 'pending', next_attempt_at = @at, claimed_until = NULL
+      this.sql(
+        `UPDATE outbox SET state = 'pending', next_attempt_at = @at, claimed_until = NULL
            WHERE state IN (SELECT value FROM json_each(@states))
              AND (@channel IS NULL OR channel = @channel)
              AND (@lead IS NULL OR lead_id = @lead)`,
-        )
-        .run({
-          at: now.toISOString(),
-          states: JSON.stringify(states),
-          channel: options.channel ?? null,
-          lead: options.leadId ?? null,
-        }),
+      ).run({
+        at: now.toISOString(),
+        states: JSON.stringify(states),
+        channel: options.channel ?? null,
+        lead: options.leadId ?? null,
+      }),
     ).changes;
   }
 
   /** When the next pending entry is due (ISO), or null when none is waiting. */
   nextDueAt(): string | null {
     try {
-      const row = this.db
-        .prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending'`)
-        .get() as { at: string | null };
+      const row = this.sql(
+        `SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending'`,
+      ).get() as { at: string | null };
       return row.at;
     } catch (error) {
       throw fail('read the outbox', error);
@@ -450,7 +446,7 @@ export class LeadStore {
   /** Deletes leads stored before `cutoff`, their outbox entries with them; returns the count. */
   purgeOlderThan(cutoff: Date): number {
     return this.write('remove old leads', () =>
-      this.db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()),
+      this.sql('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()),
     ).changes;
   }
 
