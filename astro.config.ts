@@ -1,4 +1,3 @@
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,28 +5,33 @@ import { defineConfig } from 'astro/config';
 import { readConfig } from './src/lib/config';
 import { localeInfo, locales } from './src/i18n/locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
+import { devApi } from './src/integrations/dev-api';
+import { loadEnvFile } from './src/lib/env';
+
+loadEnvFile();
 
 const { siteUrl } = readConfig();
 /** Build folder; `DIST_DIR` lets tests and benchmarks build into a folder of their own. */
-const outDir = process.env.DIST_DIR ?? './dist';
+const distDir = process.env.DIST_DIR ?? './dist';
 
 /** Pages that exist for people but not for search engines. */
 const notInSitemap = [/\/404$/, /\/thank-you$/, /\/test-blog\//];
 
 export default defineConfig({
   site: siteUrl,
-  outDir,
-  cacheDir: process.env.DIST_DIR ? `${outDir}-cache` : './node_modules/.astro',
+  // `npm run build` passes `--outDir dist/releases/<id>/client` (scripts/build.ts).
+  outDir: `${distDir}/.astro-out`,
+  cacheDir: process.env.DIST_DIR ? `${distDir}-cache` : './node_modules/.astro',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  adapter: node({ mode: 'middleware' }),
   i18n: {
     locales: [...locales],
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    devApi(),
     react(),
     sitemap({
       filter: (page) => !notInSitemap.some((re) => re.test(page.replace(/\/$/, ''))),

@@ -1,28 +1,28 @@
 /**
- * `npx tsx scripts/bench-translate.ts [--duration 10] [--connections 50] [--only node|web|site] [--url <site>]`
+ * `npx tsx scripts/bench-translate.ts [--duration 10] [--connections 50] [--only api|site] [--url <site>]`
  *
  * Cached translate requests per second and p99 latency at 50 connections on loopback (issue 6;
  * target p99 <= 10 ms for cached hits). Two scenarios each: a machine translation served from
  * the in-memory cache (a stand-in provider is called once to fill it) and an embedded catalog hit.
  * Targets, each in its own process so the load generator does not share its event loop:
- *  - node: the handler as a plain Node HTTP handler (`createNodeTranslateHandler`);
- *  - web:  the Web Request/Response handler the Astro endpoint runs (`handleTranslate`);
- *  - site: the production server (`dist/server.mjs`, or `server/main.ts` with DIST_DIR) when a
- *          build exists, with API_RATE_LIMIT raised for the run and a stand-in LibreTranslate;
+ *  - api:  the API plugin alone (`server/api.ts`, as `npm run dev` mounts it) with a stand-in
+ *          provider, tables built from the sources;
+ *  - site: the production server (`<DIST_DIR or dist>/server.mjs`) when a build exists, with
+ *          API_RATE_LIMIT raised for the run and a stand-in LibreTranslate;
  *  - --url: an already running site (its rate limit must allow the load; no cache scenario
  *          unless it has a provider).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { extractContentPairs } from '../src/lib/translate/content-pairs';
-import { buildLookupTable } from '../src/lib/translate/embedded';
-import { createNodeTranslateHandler, handleTranslate } from '../src/lib/translate/handler';
+import Fastify from 'fastify';
+import { api } from '../server/api';
+import { lookupTableFromSources } from '../src/lib/translate/node-runtime';
 import { createTranslateService } from '../src/lib/translate/service';
-import { mergeCatalogs, readCatalogFiles, readContentFiles } from '../src/lib/translate/sources-fs';
+import { mergeCatalogs, readCatalogFiles } from '../src/lib/translate/sources-fs';
 import type { MachineProvider } from '../src/lib/translate/types';
 
 /** The part of autocannon's result this script reads (the package ships no types). */
@@ -45,8 +45,8 @@ const catalogs = mergeCatalogs(readCatalogFiles());
 const MACHINE_TEXT =
   'Our team designs, deploys and monitors n8n workflows so your people can stop copying data between tools.';
 
-/** Child process: the handler behind node:http (`--serve node|web`). */
-async function serve(kind: string): Promise<void> {
+/** Child process: the API plugin behind Fastify (`--serve api`). */
+async function serve(): Promise<void> {
   const standIn: MachineProvider = {
     name: 'libretranslate',
     state: 'closed',
@@ -54,28 +54,14 @@ async function serve(kind: string): Promise<void> {
     translate: async (text, target) => `[${target}] ${text}`,
   };
   const service = createTranslateService({
-    table: buildLookupTable(catalogs, extractContentPairs(readContentFiles())),
+    table: lookupTableFromSources(),
     providers: [standIn],
+    budget: { clientCharsPerHour: 1e12, dailyChars: 1e12 },
   });
-  const nodeHandler = createNodeTranslateHandler(() => service);
-  const webHandler = (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const request = new Request(`http://127.0.0.1${req.url}`, {
-        method: req.method,
-        headers: req.headers as Record<string, string>,
-        body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
-      });
-      const response = await handleTranslate(request, service);
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(await response.text());
-    });
-  };
-  const server = createServer(kind === 'web' ? webHandler : nodeHandler);
-  server.keepAliveTimeout = 30_000;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  process.send?.({ port: (server.address() as AddressInfo).port });
+  const app = Fastify();
+  await app.register(api, { prefix: '/api', translate: () => service, rateLimit: 1e9 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ port: (app.server.address() as AddressInfo).port });
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -94,7 +80,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** Starts a target and returns its base URL and a stop function. */
 async function startTarget(kind: string): Promise<{ url: string; stop: () => void } | null> {
-  if (kind === 'node' || kind === 'web') {
+  if (kind === 'api') {
     const child = fork(process.argv[1]!, ['--serve', kind], {
       execArgv: process.execArgv,
       stdio: 'inherit',
@@ -104,11 +90,10 @@ async function startTarget(kind: string): Promise<{ url: string; stop: () => voi
     );
     return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
   }
-  const distDir = process.env.DIST_DIR;
   // TRANSLATE_BENCH_SERVER names another server entry (to measure a server change before it lands).
   const entry =
-    process.env.TRANSLATE_BENCH_SERVER ?? (distDir ? 'server/main.ts' : 'dist/server.mjs');
-  if (!existsSync(distDir ? join(distDir, 'server/entry.mjs') : 'dist/server.mjs')) {
+    process.env.TRANSLATE_BENCH_SERVER ?? join(process.env.DIST_DIR ?? 'dist', 'server.mjs');
+  if (!existsSync(entry)) {
     console.log('site: no production build found (run `npm run build`, or set DIST_DIR): skipped');
     return null;
   }
@@ -138,6 +123,8 @@ async function startTarget(kind: string): Promise<{ url: string; stop: () => voi
         PORT: String(port),
         HOST: '127.0.0.1',
         API_RATE_LIMIT: '1000000000',
+        TRANSLATE_CLIENT_CHARS_PER_HOUR: '1000000000000',
+        TRANSLATE_DAILY_CHARS: '1000000000000',
         LIBRETRANSLATE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
       },
       stdio: 'ignore',
@@ -206,7 +193,7 @@ async function bench(): Promise<void> {
   const connections = Number(option('connections', '50'));
   const url = option('url', '');
   const only = option('only', '');
-  const kinds = url ? ['url'] : only ? [only] : ['node', 'web', 'site'];
+  const kinds = url ? ['url'] : only ? [only] : ['api', 'site'];
   console.log(
     `bench-translate: POST /api/translate, ${connections} connections, ${duration} s per scenario, loopback`,
   );
@@ -233,4 +220,4 @@ async function bench(): Promise<void> {
 }
 
 const serveIndex = process.argv.indexOf('--serve');
-await (serveIndex >= 0 ? serve(process.argv[serveIndex + 1] ?? 'node') : bench());
+await (serveIndex >= 0 ? serve() : bench());

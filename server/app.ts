@@ -1,235 +1,162 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import compress from '@fastify/compress';
-import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
+import { STATUS_CODES } from 'node:http';
 import { parse as parseCookie } from 'cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { splitLocale } from '../src/i18n/paths';
-import { LANG_COOKIE, languageChoice, preferredLocation } from './language';
-import { PERMISSIONS_POLICY, cspDirectives, safePathname, MAX_URL_LENGTH } from './security';
-import { buildFileMap, inlineScriptHashes, loadImmutableAssets, pickEncoding } from './site-files';
-import { createNodeStatusHandler, createNodeTranslateHandler } from '../src/lib/translate/handler';
-import { createTranslateServiceFromDisk } from '../src/lib/translate/node-runtime';
+import { notFoundPageFor } from '../src/lib/release/not-found';
+import { buildTranslateService } from '../src/lib/translate/build-service';
+import { tableFromPairs } from '../src/lib/translate/embedded';
+import { api } from './api';
+import { LANG_COOKIE, languageChoice, preferredPath } from './language';
+import { MAX_URL_LENGTH, onSite, safePathname } from './security';
+import { loadSite, pickEncoding, type Site, type SiteFile } from './site';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The decoded, checked request path (see `safePathname`), set for every request. */
     sitePath: string;
   }
+  interface FastifyInstance {
+    /** Serves another release from now on (SIGHUP); throws, keeping the current one, if it is bad. */
+    reload(releaseDir: string): Site;
+  }
 }
+
+const TEXT = 'text/plain; charset=utf-8';
 
 export interface AppOptions {
-  /** Build folder holding `client/` and `server/` (default `dist`). */
-  distDir: string;
-  /** Requests per minute per client address on `/api/*`. */
+  /** The release folder to serve (`dist/releases/<id>`, or `dist/current`). */
+  releaseDir: string;
+  /** Requests per minute per client address across `/api/*`. */
   apiRateLimit?: number;
-  /** Trust `X-Forwarded-*` from a reverse proxy (for HTTPS detection and client addresses). */
-  trustProxy?: boolean;
+  /** Fastify's `trustProxy`: hops (`1`) or proxy addresses; never `true` (every hop). */
+  trustProxy?: false | number | string[];
+  /** Time a client has to send its whole request (headers and body); default 30 s. */
+  requestTimeoutMs?: number;
   logger?: boolean;
-  /** Folder holding `src/i18n/messages` and `content/` for the embedded translations (default: cwd). */
-  projectRoot?: string;
+  /** Environment of the translation providers (default `process.env`). */
+  env?: Record<string, string | undefined>;
 }
 
-type AstroHandler = (
-  req: FastifyRequest['raw'],
-  res: FastifyReply['raw'],
-  next?: (err?: unknown) => void,
-) => Promise<void>;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-const SHORT = 'public, max-age=3600';
-
 /**
- * The one Node process of the site: prerendered pages and assets from `dist/client`
- * (precompressed, cached), on-demand routes (`/api/*`) through Astro's middleware handler,
- * security headers and compression on every response, localized 404 pages.
+ * The one Node process of the site (issue 10 §3): a release's files from memory, its headers
+ * manifest on every response, the language cookie, localized 404s, and `/api/*`.
  */
-export async function createApp(options: AppOptions): Promise<FastifyInstance> {
-  const clientDir = join(options.distDir, 'client');
-  const files = buildFileMap(clientDir);
-  const scriptHashes = inlineScriptHashes(clientDir, new Set(files.values()));
-  // Not-found pages are prerendered per locale (`/404`, `/de/404`) and per section (`/blog/404`:
-  // 'Blog Post Not Found'); they are only ever served with status 404, never at their own URL.
-  const notFoundPages = new Map<string, Buffer>();
-  for (const [path, rel] of files) {
-    const match = /^(?:\/(pt|de|es|it|fr))?(\/[a-z-]+)?\/404(?:\.html|\/index\.html)?$/.exec(path);
-    if (!match || !rel.endsWith('.html')) continue;
-    notFoundPages.set(`${match[1] ?? 'en'}${match[2] ?? ''}`, readFileSync(join(clientDir, rel)));
-    files.delete(path);
-  }
-  const entry = pathToFileURL(join(options.distDir, 'server', 'entry.mjs')).href;
-  // Astro's server bundle (React renderer included) is loaded on the first on-demand request
-  // it has to answer, not at start: the translate routes do not need it.
-  let astro: Promise<AstroHandler> | undefined;
-  const astroHandler: AstroHandler = async (req, res, next) => {
-    astro ??= import(entry).then((mod: { handler: AstroHandler }) => mod.handler);
-    return (await astro)(req, res, next);
-  };
-  const assets = loadImmutableAssets(clientDir, files);
-
+export async function createApp(options: AppOptions) {
+  let site = loadSite(options.releaseDir);
+  const service = (s: Site) =>
+    buildTranslateService(tableFromPairs(s.artifacts.translations.tables), options.env);
+  let translate = service(site);
+  const timeout = options.requestTimeoutMs ?? 30_000;
+  const hops = options.trustProxy;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy:
+      typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
     return503OnClosing: true,
-  });
-
-  const isPage = (path: string) => files.get(path)?.endsWith('.html') ?? false;
-
-  // Helmet's middleware is built once per variant (its headers are computed at creation) and
-  // applied to the raw response of every request, so pages, assets, API answers and 404s all
-  // carry them; HSTS only on requests that arrived over HTTPS.
-  const helmetOptions = {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes, false) },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-    frameguard: { action: 'deny' as const },
-  };
-  const securityHeaders = helmet({ ...helmetOptions, strictTransportSecurity: false });
-  const securityHeadersHttps = helmet({
-    ...helmetOptions,
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
-  });
-  app.decorateRequest('sitePath', '/');
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    const apply = request.protocol === 'https' ? securityHeadersHttps : securityHeaders;
-    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
-  // Every request target is checked and decoded once; handlers read `request.sitePath`.
-  app.addHook('onRequest', async (request, reply) => {
-    const path = safePathname(request.raw.url ?? '/');
-    if (path === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    request.sitePath = path;
-  });
-  await app.register(compress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 512,
-    customTypes:
-      /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/,
-  });
-  await app.register(rateLimit, { global: false });
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    serve: false,
-    preCompressed: true,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    // Hashed assets never come through here (served from memory with IMMUTABLE below).
-    setHeaders(res, servedPath) {
-      const documentLike = /\.(html|md|json|xml)(\.br|\.gz)?$/.test(servedPath);
-      res.setHeader('Cache-Control', documentLike ? REVALIDATE : SHORT);
+    requestTimeout: timeout,
+    http: { headersTimeout: timeout, connectionsCheckingInterval: Math.ceil(timeout / 10) },
+    // Undecodable URLs are rejected by the router before any hook: same headers, same answer.
+    frameworkErrors: (_error, _request, reply) =>
+      void (reply as FastifyReply)
+        .headers(site.artifacts.headers.headers)
+        .code(400)
+        .type(TEXT)
+        .send('Bad request'),
+    // Timeouts and malformed requests are answered before routing: same headers, JSON error.
+    clientErrorHandler(error: NodeJS.ErrnoException, socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ error: STATUS_CODES[status] });
+      const headers = Object.entries(site.artifacts.headers.headers).map(
+        ([k, v]) => `${k}: ${v}\r\n`,
+      );
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      socket.destroy(error);
     },
   });
 
-  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const { locale, path } = splitLocale(request.sitePath);
-    const section = /^\/[a-z-]+(?=\/)/.exec(path)?.[0] ?? '';
-    const page =
-      notFoundPages.get(`${locale}${section}`) ??
-      notFoundPages.get(locale) ??
-      notFoundPages.get('en');
-    reply.code(404).header('Cache-Control', 'no-store');
-    return page
-      ? reply.type('text/html; charset=utf-8').send(page)
-      : reply.type('text/plain').send('Not found');
-  };
-  app.setNotFoundHandler(sendNotFound);
-
-  // API routes get the raw request body: Astro's handler reads it itself, so Fastify must not
-  // parse it (and must not answer content-type errors in its own format).
-  const translateService = createTranslateServiceFromDisk(options.projectRoot);
-  await app.register(async (api) => {
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const rateLimit = { max: options.apiRateLimit ?? 60, timeWindow: '1 minute' };
-
-    /** Hands the raw request to a Node handler, keeping the headers set by the hooks. */
-    const passRaw =
-      (handle: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => unknown) =>
-      (request: FastifyRequest, reply: FastifyReply) => {
-        reply.hijack();
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined) reply.raw.setHeader(name, value as string);
-        }
-        reply.raw.setHeader('Cache-Control', 'no-store');
-        void handle(request.raw, reply.raw);
-      };
-
-    // The translate routes are answered in Node by the same code as the Astro endpoints
-    // (src/lib/translate/handler.ts), without the Web Request layer: about 4x less CPU.
-    api.all(
-      '/api/translate',
-      { config: { rateLimit } },
-      passRaw(createNodeTranslateHandler(() => translateService)),
-    );
-    api.all(
-      '/api/translate/status',
-      { config: { rateLimit } },
-      passRaw(createNodeStatusHandler(() => translateService)),
-    );
-    api.all(
-      '/api/*',
-      { config: { rateLimit } },
-      passRaw((req, res) =>
-        astroHandler(req, res, () => {
-          res.statusCode = 404;
-          res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify({ error: 'Not found' }));
-        }),
-      ),
-    );
+  app.decorateRequest('sitePath', '/');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(site.artifacts.headers.headers);
+    if (request.protocol === 'https') reply.headers(site.artifacts.headers.httpsHeaders);
+    const path = safePathname(request.url);
+    if (path === null) return reply.code(400).type(TEXT).send('Bad request');
+    request.sitePath = path;
+    if (!path.startsWith('/api/') && request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').type(TEXT).send('Method not allowed');
+    }
   });
+  await app.register(api, {
+    prefix: '/api',
+    translate: () => translate,
+    rateLimit: options.apiRateLimit ?? 60,
+  });
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: SiteFile,
+    vary: string[] = [],
+  ) => {
+    if (file.br || file.gzip) vary.unshift('Accept-Encoding');
+    if (vary.length) reply.header('vary', vary.join(', '));
+    reply.header('content-type', file.type).header('cache-control', file.cacheControl);
+    if (reply.statusCode === 200) {
+      reply.header('etag', file.etag);
+      const tags = request.headers['if-none-match']
+        ?.split(',')
+        .map((t) => t.trim().replace(/^W\//, ''));
+      if (tags?.includes(file.etag)) return reply.code(304).send();
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding'], file);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(file[encoding] ?? file.identity);
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const file = site.notFound.get(notFoundPageFor(request.sitePath, site.artifacts.notFound))!;
+    return send(request, reply.code(404), {
+      ...file,
+      cacheControl: site.artifacts.headers.cache.noStore,
+    });
+  };
+  app.setNotFoundHandler(notFound);
 
   app.get('/*', (request, reply) => {
-    const pathname = request.sitePath;
-    const asset = assets.get(pathname);
-    if (asset) {
-      // Hashed assets are immutable and small: served from memory, precompressed.
-      const encoding = pickEncoding(request.headers['accept-encoding'], asset);
-      return reply
-        .header('Content-Type', asset.type)
-        .header('Cache-Control', IMMUTABLE)
-        .header('Vary', 'Accept-Encoding')
-        .header('Content-Encoding', encoding === 'identity' ? undefined : encoding)
-        .send(asset[encoding] ?? asset.identity);
+    const path = request.sitePath;
+    const file = site.files.get(path);
+    if (file && path.startsWith('/_astro/')) return send(request, reply, file);
+    const search = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+    const choice = search ? languageChoice(search, request.protocol === 'https') : null;
+    if (choice) {
+      reply.header('set-cookie', choice.setCookie).header('cache-control', 'no-store');
+      return reply.redirect(onSite(path, choice.search), 302);
     }
-
-    const url = new URL(request.raw.url ?? '/', 'http://site.local');
-    const choice = languageChoice(url, request.protocol === 'https');
-    if (choice.kind === 'choose') {
-      return reply
-        .header('Set-Cookie', choice.setCookie)
-        .header('Cache-Control', 'no-store')
-        .redirect(choice.location, 302);
-    }
-
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const trimmed = pathname.replace(/\/+$/, '') || '/';
-      if (files.has(trimmed)) return reply.redirect(`${trimmed}${url.search}`, 301);
-    }
-
-    const file = files.get(pathname);
-    if (!file) return sendNotFound(request, reply);
-
-    if (file.endsWith('.html')) {
-      const cookies = parseCookie(request.headers.cookie ?? '');
-      const target = preferredLocation(pathname, url.search, cookies[LANG_COOKIE], isPage);
-      if (target)
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Vary', 'Cookie')
-          .redirect(target, 302);
-      if (splitLocale(pathname).locale === 'en') reply.header('Vary', 'Cookie');
-    }
-    return reply.sendFile(file);
+    const query = search ? `?${search}` : '';
+    const trimmed = path.replace(/\/+$/, '');
+    if (trimmed !== path && site.files.has(trimmed))
+      return reply.redirect(onSite(trimmed, query), 301);
+    if (!file) return notFound(request, reply);
+    if (!file.type.startsWith('text/html') || splitLocale(path).locale !== 'en')
+      return send(request, reply, file);
+    const cookie = parseCookie(request.headers.cookie ?? '')[LANG_COOKIE];
+    const target = preferredPath(
+      path,
+      cookie,
+      (p) => site.files.get(p)?.type.startsWith('text/html') ?? false,
+    );
+    if (!target) return send(request, reply, file, ['Cookie']);
+    reply.header('cache-control', 'no-store').header('vary', 'Cookie');
+    return reply.redirect(onSite(target, query), 302);
   });
 
+  app.decorate('reload', (releaseDir: string) => {
+    const next = loadSite(releaseDir);
+    [site, translate] = [next, service(next)];
+    return next;
+  });
   return app;
 }

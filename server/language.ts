@@ -5,17 +5,18 @@ import { localizePath, splitLocale } from '../src/i18n/paths';
 export const LANG_COOKIE = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export type LanguageDecision =
-  { kind: 'none' } | { kind: 'choose'; locale: Locale; location: string; setCookie: string };
-
 /**
- * What to do with a page request, given the `?lang=` choice of the language switcher:
- * remember it in a cookie (clear it for English) and redirect to the clean URL.
+ * The `?lang=` choice of the language switcher: remember it in a cookie (clear it for English)
+ * and redirect to the same URL without the parameter. Null when the query names no language.
+ * `search` is the raw query (`?lang=de&a=1`); the returned `search` keeps the other parameters.
  */
-export function languageChoice(url: URL, secure: boolean): LanguageDecision {
-  const chosen = url.searchParams.get('lang');
-  if (!isLocale(chosen)) return { kind: 'none' };
-  const params = new URLSearchParams(url.search);
+export function languageChoice(
+  search: string,
+  secure: boolean,
+): { locale: Locale; search: string; setCookie: string } | null {
+  const params = new URLSearchParams(search);
+  const chosen = params.get('lang');
+  if (!isLocale(chosen)) return null;
   params.delete('lang');
   const query = params.toString();
   const flags = `Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
@@ -23,21 +24,15 @@ export function languageChoice(url: URL, secure: boolean): LanguageDecision {
     chosen === defaultLocale
       ? `${LANG_COOKIE}=; Max-Age=0; ${flags}`
       : `${LANG_COOKIE}=${chosen}; Max-Age=${ONE_YEAR}; ${flags}`;
-  return {
-    kind: 'choose',
-    locale: chosen,
-    location: `${url.pathname}${query ? `?${query}` : ''}`,
-    setCookie,
-  };
+  return { locale: chosen, search: query ? `?${query}` : '', setCookie };
 }
 
 /**
  * Where a visitor with a remembered language goes when opening an English URL: the same
  * page in that language, when it exists (`pageExists`). Null means serve the URL as asked.
  */
-export function preferredLocation(
+export function preferredPath(
   pathname: string,
-  search: string,
   cookieLocale: string | undefined,
   pageExists: (path: string) => boolean,
 ): string | null {
@@ -45,5 +40,5 @@ export function preferredLocation(
   const { locale } = splitLocale(pathname);
   if (locale !== defaultLocale || !pageExists(pathname)) return null;
   const target = localizePath(pathname, cookieLocale);
-  return pageExists(target) ? `${target}${search}` : null;
+  return pageExists(target) ? target : null;
 }

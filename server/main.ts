@@ -1,36 +1,53 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnvFile } from '../src/lib/env';
+import { ARTIFACT_FILES } from '../src/lib/release/artifacts';
 import { createApp } from './app';
+import { trustProxy } from './security';
 
-/** Entry point of `npm start` (bundled to `dist/server.mjs`). */
-const here = fileURLToPath(import.meta.url);
-// Bundled as dist/server.mjs the build folder is its own folder; run from source it is ./dist.
-const distDir = resolve(
-  process.env.DIST_DIR ?? (here.endsWith('server.mjs') ? dirname(here) : 'dist'),
-);
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
-
-const app = await createApp({
-  distDir,
-  apiRateLimit: process.env.API_RATE_LIMIT ? Number(process.env.API_RATE_LIMIT) : undefined,
-  trustProxy: process.env.TRUST_PROXY === 'true',
-  logger: process.env.LOG_REQUESTS === 'true',
-});
+/**
+ * Entry point of `npm start` (bundled into each release as `server.mjs`; `dist/server.mjs`
+ * imports the current one). It serves the release it was started from, wherever that is, and
+ * reads nothing else but `.env` in the working folder.
+ */
+loadEnvFile();
+const env = process.env;
+const here = dirname(fileURLToPath(import.meta.url));
+// Bundled, this file sits in its release folder; run from source, the release is dist/current.
+const release = existsSync(join(here, ARTIFACT_FILES.meta))
+  ? here
+  : realpathSync(resolve(env.DIST_DIR ?? 'dist', 'current'));
+const port = Number(env.PORT ?? 4321);
+const host = env.HOST ?? 'localhost';
 
 try {
-  await app.listen({ port, host });
-} catch (error) {
-  console.error(`Could not start the server on ${host}:${port}:`, error);
-  process.exit(1);
-}
-const address = app.server.address();
-const actualPort = typeof address === 'object' && address ? address.port : port;
-const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-console.log(`Site running at http://${shownHost}:${actualPort}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+  const app = await createApp({
+    releaseDir: release,
+    apiRateLimit: env.API_RATE_LIMIT ? Number(env.API_RATE_LIMIT) : undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ? Number(env.REQUEST_TIMEOUT_MS) : undefined,
+    logger: env.LOG_REQUESTS === 'true',
   });
+  await app.listen({ port, host });
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const address = app.server.address();
+  const shownPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Site running at http://${shownHost}:${shownPort} (release ${release})`);
+  // SIGHUP: serve the newest release (dist/current) without dropping a connection.
+  let serving = release;
+  process.on('SIGHUP', () => {
+    try {
+      serving = app.reload(realpathSync(join(release, '..', '..', 'current'))).dir;
+      console.log(`Reloaded: now serving release ${serving}`);
+    } catch (error) {
+      console.error(`Reload failed, still serving ${serving}: ${(error as Error).message}`);
+    }
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void app.close().then(() => process.exit(0)));
+  }
+} catch (error) {
+  console.error(`Could not start the server on ${host}:${port}: ${(error as Error).message}`);
+  process.exit(1);
 }

@@ -1,50 +1,49 @@
-/** Origins the booking embed and the video facade need (INTEGRATIONS.md), and nothing more. */
-export const CAL_ORIGIN = 'https://app.cal.com';
-export const CAL_FONT_ORIGIN = 'https://cal.com';
-export const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
-
-/** Content-Security-Policy directives for helmet; inline scripts are allowed only by hash. */
-export function cspDirectives(scriptHashes: string[], https: boolean) {
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes, CAL_ORIGIN],
-    // Shiki and the Cal.com embed set inline styles; scripts stay hash-only.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", CAL_FONT_ORIGIN],
-    connectSrc: ["'self'"],
-    frameSrc: [CAL_ORIGIN, YOUTUBE_ORIGIN],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-    manifestSrc: ["'self'"],
-    upgradeInsecureRequests: https ? [] : null,
-  };
-}
-
-export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
-
 /** Longest request target accepted; longer ones get 400. */
 export const MAX_URL_LENGTH = 2048;
 
 /**
  * Rejects request targets that no page of the site can have: encoded slashes or backslashes,
- * NUL bytes, undecodable escapes, dot segments, or an overlong URL. Returns the decoded
+ * control characters, undecodable escapes, dot segments, or an overlong URL. Returns the decoded
  * pathname, or null for a bad request.
  */
 export function safePathname(rawUrl: string): string | null {
   if (rawUrl.length > MAX_URL_LENGTH) return null;
   const rawPath = rawUrl.split('?')[0] ?? '/';
-  if (/%2f|%5c|%00/i.test(rawPath) || rawPath.includes('\\')) return null;
+  if (/%2f|%5c/i.test(rawPath) || rawPath.includes('\\')) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || !decoded.startsWith('/')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(decoded) || !decoded.startsWith('/')) return null;
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return null;
   return decoded;
+}
+
+/**
+ * A redirect target on this site (issue 10 §4, open redirect): the decoded path encoded again,
+ * with every run of slashes made one, so it starts with exactly one `/` and never `//` or `/\`
+ * (which browsers read as another host). `search` is appended as is.
+ * @example onSite('//attacker.example', '?a=1') // '/attacker.example?a=1'
+ */
+export function onSite(path: string, search = ''): string {
+  return `${encodeURI(path.replace(/[/\\]+/g, '/'))}${search}`;
+}
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy` (issue 10 §4): a hop count (`1`: one proxy in front;
+ * `true` means 1, never "every hop", which let clients pick their address with
+ * `X-Forwarded-For`), or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function trustProxy(value = ''): false | number | string[] {
+  const v = value.trim();
+  if (['', 'false', '0'].includes(v)) return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }

@@ -17,6 +17,20 @@ export interface SiteConfig {
   youtubeVideoId: string;
 }
 
+/**
+ * Variables whose values the build bakes into pages (this module's and `BLOG_DIR`): stored in each
+ * release's `release.json`, and `npm start` rebuilds when one of them changed (issue 10 §2).
+ */
+export const buildEnvNames = [
+  'SITE_URL',
+  'COMMUNITY_URL',
+  'CAL_LINK',
+  'CAL_NAMESPACE',
+  'CHECKOUT_URL',
+  'YOUTUBE_VIDEO_ID',
+  'BLOG_DIR',
+] as const;
+
 /** The demo video id shipped until the owner sets `YOUTUBE_VIDEO_ID` (spec: placeholder id). */
 export const PLACEHOLDER_VIDEO_ID = 'YOUR_VIDEO_ID';
 

@@ -1,16 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { languageChoice, preferredLocation } from '../../server/language';
-import { safePathname } from '../../server/security';
-import {
-  buildFileMap,
-  inlineScriptHashes,
-  inlineScripts,
-  loadImmutableAssets,
-  pickEncoding,
-} from '../../server/site-files';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { languageChoice, preferredPath } from '../../server/language';
+import { onSite, safePathname, trustProxy } from '../../server/security';
+import { loadSite, pickEncoding } from '../../server/site';
+import { FIXTURE_FILES, makeRelease } from './support/release';
+
+const releaseDir = makeRelease();
+const app = await createApp({ releaseDir, env: {}, apiRateLimit: 1000 });
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('safePathname', () => {
   it.each([
@@ -21,83 +21,56 @@ describe('safePathname', () => {
     ['/a%5cb', null],
     ['/a\\b', null],
     ['/%00', null],
+    ['/%09/x', null],
+    ['/a%0d%0aSet-Cookie:x', null],
     ['/%E0%A4%A', null],
     ['/a/../b', null],
     ['/%2e%2e/etc', null],
+    ['/./x', null],
     [`/${'x'.repeat(3000)}`, null],
   ])('%s -> %s', (raw, expected) => {
     expect(safePathname(raw)).toBe(expected);
   });
 });
 
-describe('built file map', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'site-'));
-  mkdirSync(join(dir, 'services'));
-  mkdirSync(join(dir, '_astro'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<script>a()</script><script type="application/ld+json">{}</script>',
-  );
-  writeFileSync(
-    join(dir, 'services', 'index.html'),
-    '<script type="module">b()</script><script src="/x.js"></script>',
-  );
-  writeFileSync(join(dir, 'services', 'index.html.br'), '');
-  writeFileSync(join(dir, '_astro', 'a.js'), '');
-  const files = buildFileMap(dir);
-
-  it('maps clean URLs to index files and skips precompressed copies', () => {
-    expect(files.get('/')).toBe('index.html');
-    expect(files.get('/services')).toBe('services/index.html');
-    expect(files.get('/_astro/a.js')).toBe('_astro/a.js');
-    expect(files.has('/services/index.html.br')).toBe(false);
-    expect(files.has('/../package.json')).toBe(false);
-  });
-
-  it('keeps hashed assets in memory with their compressed copies', () => {
-    writeFileSync(join(dir, '_astro', 'a.js.br'), 'BR');
-    const assets = loadImmutableAssets(dir, files);
-    expect([...assets.keys()]).toEqual(['/_astro/a.js']);
-    expect(assets.get('/_astro/a.js')).toMatchObject({
-      type: 'text/javascript; charset=utf-8',
-      br: Buffer.from('BR'),
-    });
-    expect(assets.get('/_astro/a.js')?.gzip).toBeUndefined();
-  });
-
+describe('onSite', () => {
   it.each([
-    ['br, gzip', 'br'],
-    ['gzip, deflate', 'gzip'],
-    ['gzip;q=0, br;q=0', 'identity'],
-    ['GZIP', 'gzip'],
-    [undefined, 'identity'],
-    ['br;q=0.5', 'br'],
-  ])('pickEncoding(%s) = %s', (header, expected) => {
-    expect(pickEncoding(header, { br: Buffer.from('b'), gzip: Buffer.from('g') })).toBe(expected);
+    ['/services', '', '/services'],
+    ['//attacker.example', '', '/attacker.example'],
+    ['//x//attacker.example', '?a=1', '/x/attacker.example?a=1'],
+    ['/\\attacker.example', '', '/attacker.example'],
+    ['/caf\u00e9', '', '/caf%C3%A9'],
+    ['/100%', '', '/100%25'],
+  ])('%s%s -> %s', (path, search, expected) => {
+    expect(onSite(path, search)).toBe(expected);
   });
+});
 
-  it('hashes only executable inline scripts', () => {
-    expect(
-      inlineScripts('<script>a()</script><script type="application/ld+json">{}</script>'),
-    ).toEqual(['a()']);
-    const hashes = inlineScriptHashes(dir, new Set(files.values()));
-    expect(hashes).toHaveLength(2);
-    expect(hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h))).toBe(true);
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.2', ['10.0.0.2']],
+    ['10.0.0.2, 10.0.0.3', ['10.0.0.2', '10.0.0.3']],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+  ])('%j -> %j', (value, expected) => {
+    expect(trustProxy(value)).toEqual(expected);
   });
 });
 
 describe('language preference', () => {
-  it('?lang= sets the cookie and redirects to the clean URL; English clears it', () => {
-    const de = languageChoice(new URL('http://x/de/services?lang=de&a=1'), false);
-    expect(de).toMatchObject({ kind: 'choose', locale: 'de', location: '/de/services?a=1' });
-    expect(de.kind === 'choose' && de.setCookie).toMatch(
-      /^lang=de; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
-    );
-    const en = languageChoice(new URL('http://x/services?lang=en'), true);
-    expect(en.kind === 'choose' && en.setCookie).toBe(
+  it('?lang= sets the cookie and keeps the other parameters; English clears it', () => {
+    const de = languageChoice('lang=de&a=1', false);
+    expect(de).toMatchObject({ locale: 'de', search: '?a=1' });
+    expect(de?.setCookie).toMatch(/^lang=de; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/);
+    expect(languageChoice('lang=en', true)?.setCookie).toBe(
       'lang=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly; Secure',
     );
-    expect(languageChoice(new URL('http://x/services?lang=xx'), false)).toEqual({ kind: 'none' });
+    expect(languageChoice('lang=xx', false)).toBeNull();
+    expect(languageChoice('a=1', false)).toBeNull();
   });
 
   const pages = new Set(['/services', '/de/services', '/blog/en-only', '/']);
@@ -111,6 +84,257 @@ describe('language preference', () => {
     ['/de/services', 'fr', null],
     ['/blog/en-only', 'de', null],
   ])('%s with cookie %s -> %s', (path, cookie, expected) => {
-    expect(preferredLocation(path, '', cookie, exists)).toBe(expected);
+    expect(preferredPath(path, cookie, exists)).toBe(expected);
+  });
+});
+
+describe('the release in memory', () => {
+  const site = loadSite(releaseDir);
+
+  it('maps clean URLs to index files; 404 pages, compressed copies and deploy files are not URLs', () => {
+    expect(site.files.get('/')).toBe(site.files.get('/index.html'));
+    expect(site.files.get('/services')).toBe(site.files.get('/services/index.html'));
+    for (const path of [
+      '/404.html',
+      '/de/404',
+      '/blog/404',
+      '/services/index.html.br',
+      '/_headers',
+    ])
+      expect(site.files.has(path), path).toBe(false);
+    expect(site.files.has('/../package.json')).toBe(false);
+    expect(site.notFound.size).toBe(4);
+  });
+
+  it('keeps each file with its content type, cache rule and precompressed copies', () => {
+    expect(site.files.get('/_astro/app.abc123.js')).toMatchObject({
+      type: 'text/javascript; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect(site.files.get('/services')?.cacheControl).toBe('public, max-age=0, must-revalidate');
+    expect(site.files.get('/favicon.svg')?.cacheControl).toBe('public, max-age=3600');
+    expect(site.files.get('/services')?.br).toBeInstanceOf(Buffer);
+    expect(site.files.get('/favicon.svg')?.br).toBeUndefined();
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['GZIP', 'gzip'],
+    [undefined, 'identity'],
+    ['br;q=0.5', 'br'],
+  ])('pickEncoding(%s) = %s', (header, expected) => {
+    expect(pickEncoding(header, { br: Buffer.from('b'), gzip: Buffer.from('g') })).toBe(expected);
+  });
+});
+
+describe('pages (app.inject)', () => {
+  it('serves pages, assets, XML and markdown with their type and cache rule, compressed', async () => {
+    for (const [url, type, cache] of [
+      ['/services', 'text/html; charset=utf-8', 'public, max-age=0, must-revalidate'],
+      ['/', 'text/html; charset=utf-8', 'public, max-age=0, must-revalidate'],
+      [
+        '/_astro/app.abc123.js',
+        'text/javascript; charset=utf-8',
+        'public, max-age=31536000, immutable',
+      ],
+      ['/rss.xml', 'application/xml; charset=utf-8', 'public, max-age=0, must-revalidate'],
+      ['/blogs/post.md', 'text/markdown; charset=utf-8', 'public, max-age=0, must-revalidate'],
+    ]) {
+      const res = await get(url!, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe(type);
+      expect(res.headers['cache-control'], url).toBe(cache);
+      expect(res.headers['content-encoding'], url).toBe('br');
+    }
+    const plain = await get('/services');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FIXTURE_FILES['services/index.html']);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await app.inject({
+      method: 'HEAD',
+      url: '/services',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get('/de/services');
+    const again = await get('/de/services', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/de/services', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/nope', 'Oops! Page not found'],
+    ['/de/nope', 'Seite nicht gefunden'],
+    ['/fr/nope', 'Oops! Page not found'],
+    ['/blog/nope', 'Blog Post Not Found'],
+    ['/de/blog/nope', 'Blogartikel nicht gefunden'],
+    ['/de/services/nope/deeper', 'Seite nicht gefunden'],
+    ['/404', 'Oops! Page not found'],
+    ['/de/404', 'Seite nicht gefunden'],
+    ['/404.html', 'Oops! Page not found'],
+  ])('%s: 404 with the localized page, never cached', async (url, text) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(text);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('redirects a trailing slash to the page, keeping the query', async () => {
+    const res = await get('/services/?a=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/services?a=1');
+    expect((await get('/nope/')).statusCode).toBe(404);
+  });
+
+  it('?lang= remembers the language and redirects to the URL without it', async () => {
+    const res = await get('/de/services?lang=de&x=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/de/services?x=1');
+    expect(res.headers['set-cookie']).toMatch(/^lang=de; Max-Age=31536000;/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the lang cookie sends English URLs to the same page in that language, when it exists', async () => {
+    const res = await get('/services?a=1', { cookie: 'theme=x; lang=de' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/de/services?a=1');
+    expect(res.headers.vary).toBe('Cookie');
+    expect((await get('/blog/en-only', { cookie: 'lang=de' })).statusCode).toBe(200);
+    expect((await get('/de/services', { cookie: 'lang=fr' })).statusCode).toBe(200);
+    expect((await get('/services')).statusCode).toBe(200);
+  });
+
+  it('400 for malformed paths, before anything else', async () => {
+    for (const url of ['/..%2f..%2fetc%2fpasswd', '/%E0%A4%A', '/a%00b', '/services%5c..'])
+      expect((await get(url)).statusCode, url).toBe(400);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    '%s on a page or a missing path: 405 with Allow: GET, HEAD, before reading a body',
+    async (method) => {
+      for (const url of ['/services', '/nope', '/_astro/app.abc123.js']) {
+        const res = await app.inject({
+          method: method as 'POST',
+          url,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'x',
+        });
+        expect(res.statusCode, url).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD');
+      }
+    },
+  );
+});
+
+describe('Vary (issue 10 §4: a cache in front must not hand brotli to clients that cannot read it)', () => {
+  it.each([
+    ['/blog', 'Accept-Encoding, Cookie'],
+    ['/services', 'Accept-Encoding, Cookie'],
+    ['/de/faq', 'Accept-Encoding'],
+    ['/rss.xml', 'Accept-Encoding'],
+    ['/blogs/post.md', 'Accept-Encoding'],
+    ['/_astro/app.abc123.js', 'Accept-Encoding'],
+    ['/de/nope', 'Accept-Encoding'],
+  ])('%s: Vary: %s', async (url, vary) => {
+    for (const encoding of ['br', 'gzip', '']) {
+      const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
+      expect(res.headers.vary, `${url} ${encoding}`).toBe(vary);
+    }
+  });
+
+  it('files without compressed copies do not vary on Accept-Encoding', async () => {
+    expect((await get('/favicon.svg')).headers.vary).toBeUndefined();
+  });
+});
+
+describe('security headers on every response', () => {
+  const cases: [string, () => ReturnType<typeof get>, number][] = [
+    ['page', () => get('/services'), 200],
+    ['asset', () => get('/_astro/app.abc123.js'), 200],
+    [
+      '304',
+      async () =>
+        get('/de/services', { 'if-none-match': String((await get('/de/services')).headers.etag) }),
+      304,
+    ],
+    ['301', () => get('/services/'), 301],
+    ['302', () => get('/services?lang=de'), 302],
+    ['400', () => get('/%E0%A4%A'), 400],
+    ['404', () => get('/nope'), 404],
+    ['405', () => app.inject({ method: 'DELETE', url: '/services' }), 405],
+    ['API 200', () => get('/api/translate/status'), 200],
+    ['API 404', () => get('/api/nope'), 404],
+    ['API 405', () => get('/api/translate'), 405],
+    [
+      'API 413',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/translate',
+          headers: { 'content-type': 'application/json' },
+          payload: 'x'.repeat(70_000),
+        }),
+      413,
+    ],
+    [
+      'API 415',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/translate',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'x',
+        }),
+      415,
+    ],
+  ];
+  it.each(cases)('%s', async (_name, send, status) => {
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the CSP allows exactly the inline scripts of the built pages, by hash', async () => {
+    const csp = String((await get('/services')).headers['content-security-policy']);
+    const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
+    // console.log("en"), ("de"), ("fr") and ("faq"); the JSON-LD block is data, not a script.
+    expect(hashes).toHaveLength(4);
+  });
+
+  it('HSTS only over HTTPS (behind a trusted proxy)', async () => {
+    const proxied = await createApp({ releaseDir, env: {}, trustProxy: 1 });
+    const res = await proxied.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const cookie = await proxied.inject({
+      method: 'GET',
+      url: '/services?lang=de',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(cookie.headers['set-cookie']).toContain('; Secure');
+    await proxied.close();
   });
 });

@@ -1,54 +1,48 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import { catalogs } from '../../src/i18n/catalog';
 import { locales } from '../../src/i18n/locales';
-import { buildLookupTable } from '../../src/lib/translate/embedded';
-import { handleTranslate } from '../../src/lib/translate/handler';
-import { createLibreTranslateProvider } from '../../src/lib/translate/libretranslate';
-import { createTranslateService, type TranslateService } from '../../src/lib/translate/service';
+import { devApi } from '../../src/integrations/dev-api';
 import { MAX_BODY_BYTES, MAX_TEXT_CHARS } from '../../src/lib/translate/validate';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
+import { makeRelease } from './support/release';
 
-vi.stubEnv('LIBRETRANSLATE_URL', '');
-vi.stubEnv('DEEPL_API_KEY', '');
-
-const endpoint = await import('../../src/pages/api/translate');
-const statusEndpoint = await import('../../src/pages/api/translate/status');
-
-type Ctx = Parameters<typeof endpoint.POST>[0];
-const ctx = (request: Request) => ({ request }) as unknown as Ctx;
+/** The build's translations.json (from the real catalogs and content) behind the real server. */
+const releaseDir = makeRelease();
+const noProviders = { LIBRETRANSLATE_URL: '', DEEPL_API_KEY: '' };
+const app = await createApp({ releaseDir, env: noProviders, apiRateLimit: 100_000 });
+afterAll(() => app.close());
 
 function post(
-  body: BodyInit | null,
+  body: string | Buffer | null,
   contentType: string | null = 'application/json',
   headers: Record<string, string> = {},
-) {
-  return new Request('http://localhost/api/translate', {
+): InjectOptions {
+  return {
     method: 'POST',
+    url: '/api/translate',
     headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers },
-    body,
-  });
+    ...(body === null ? {} : { payload: body }),
+  };
 }
 
-async function call(request: Request) {
-  const response = await (request.method === 'POST'
-    ? endpoint.POST(ctx(request))
-    : endpoint.ALL(ctx(request)));
-  const text = await response.text();
+async function call(options: InjectOptions, server: FastifyInstance = app) {
+  const res = await server.inject(options);
   return {
-    status: response.status,
-    headers: response.headers,
-    json: JSON.parse(text) as Record<string, unknown>,
+    status: res.statusCode,
+    headers: res.headers,
+    json: (res.body ? JSON.parse(res.body) : {}) as Record<string, unknown>,
   };
 }
 
 const german = catalogs.de['nav.bookConsultation']!;
 const english = catalogs.en['nav.bookConsultation']!;
 
-describe('POST /api/translate validation (the real endpoint module, embedded provider only)', () => {
+describe('POST /api/translate validation (the server, embedded table only)', () => {
   it.each([
     ['no content type', null, '{"text":"a","targetLanguage":"de"}'],
     ['text/plain', 'text/plain', '{"text":"a","targetLanguage":"de"}'],
@@ -77,6 +71,7 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
     ['upper-case language', '{"text":"Hello","targetLanguage":"DE"}'],
     ['region tag', '{"text":"Hello","targetLanguage":"pt-BR"}'],
     ['language as array', '{"text":"Hello","targetLanguage":["de"]}'],
+    ['prototype pollution', '{"__proto__":{"x":1},"text":"a","targetLanguage":"de"}'],
   ])('400 for %s', async (_n, body) => {
     const r = await call(post(body));
     expect(r.status).toBe(400);
@@ -89,9 +84,15 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
     expect(r.json.error).toBe('targetLanguage must be one of en, pt, de, es, it, fr');
   });
 
-  it('400 for bytes that are not UTF-8', async () => {
-    const r = await call(post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])));
+  it('400 for bytes that are not UTF-8, even inside a valid JSON string', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"text":"'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('","targetLanguage":"en"}'),
+    ]);
+    const r = await call(post(bytes));
     expect(r.status).toBe(400);
+    expect(r.json.error).toBe('Body is not valid UTF-8');
   });
 
   it.each([
@@ -112,7 +113,9 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
       targetLanguage: 'en',
       pad: 'x'.repeat(MAX_BODY_BYTES),
     });
-    expect((await call(post(body))).status).toBe(413);
+    const r = await call(post(body));
+    expect(r.status).toBe(413);
+    expect(r.json.error).toBe(`Request body must be at most ${MAX_BODY_BYTES} bytes`);
   });
 
   it('413 from a declared Content-Length before reading', async () => {
@@ -131,8 +134,8 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
     const r = await call(post(JSON.stringify(body), 'application/json; charset=utf-8'));
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ translatedText: expected });
-    expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('no-store');
   });
 
   it('every catalog string comes back in every language', async () => {
@@ -169,31 +172,36 @@ describe('POST /api/translate validation (the real endpoint module, embedded pro
     expect(r.json).not.toHaveProperty('translatedText');
   });
 
-  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])(
-    '405 for %s with Allow: POST',
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'] as const)(
+    '405 for %s with Allow: POST, before any body is read',
     async (method) => {
-      const response = await endpoint.ALL(
-        ctx(new Request('http://localhost/api/translate', { method })),
-      );
-      expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('POST');
-      expect(JSON.parse(await response.text()).error).toContain(method);
+      const res = await app.inject({
+        method,
+        url: '/api/translate',
+        headers: { 'content-type': 'text/plain' },
+        ...(method === 'GET' || method === 'HEAD' ? {} : { payload: 'x' }),
+      });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      if (method === 'HEAD') expect(res.body).toBe('');
+      else expect(JSON.parse(res.body).error).toContain(method);
     },
   );
 
-  it('is on demand', () => {
-    expect(endpoint.prerender).toBe(false);
-    expect(statusEndpoint.prerender).toBe(false);
+  it('unknown API paths are JSON 404s, whatever the method', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const r = await call({ method, url: '/api/nothing/here' });
+      expect(r.status).toBe(404);
+      expect(r.json).toEqual({ error: 'Not found' });
+    }
   });
 });
 
 describe('GET /api/translate/status', () => {
   it('says only the embedded catalogs are active when no provider is configured', async () => {
-    const response = await statusEndpoint.GET(
-      ctx(new Request('http://localhost/api/translate/status')),
-    );
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const r = await call({ method: 'GET', url: '/api/translate/status' });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({
       embedded: true,
       provider: null,
       machineTranslation: false,
@@ -209,65 +217,41 @@ describe('GET /api/translate/status', () => {
     ['language=de', null],
     ['', null],
   ])('reports the switcher choice from the cookie %j as %s', async (cookie, expected) => {
-    const request = new Request('http://localhost/api/translate/status', { headers: { cookie } });
-    const body = (await (await statusEndpoint.GET(ctx(request))).json()) as {
-      visitorLanguage: unknown;
-    };
-    expect(body.visitorLanguage).toBe(expected);
+    const r = await call({ method: 'GET', url: '/api/translate/status', headers: { cookie } });
+    expect(r.json.visitorLanguage).toBe(expected);
   });
 
-  it('405 for POST', async () => {
-    const response = await statusEndpoint.ALL(
-      ctx(new Request('http://localhost/api/translate/status', { method: 'POST' })),
-    );
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  it('HEAD without a body; 405 for POST', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/api/translate/status' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const r = await call({ method: 'POST', url: '/api/translate/status' });
+    expect(r.status).toBe(405);
+    expect(r.headers.allow).toBe('GET, HEAD');
   });
 });
 
-/** The handler behind a real HTTP server on loopback, as the site's server mounts it. */
-async function serve(service: TranslateService): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (req, res) => {
-    const request = new Request(`http://127.0.0.1${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body:
-        req.method === 'GET' || req.method === 'HEAD'
-          ? undefined
-          : (Readable.toWeb(req) as ReadableStream),
-      duplex: 'half',
-    } as RequestInit);
-    const response = await handleTranslate(request, service);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 describe('over HTTP with a fake LibreTranslate behind it', () => {
   let fake: FakeProvider;
-  let site: { url: string; server: Server };
+  let site: FastifyInstance;
+  let url: string;
 
   beforeAll(async () => {
     fake = await startFakeLibreTranslate();
-    const service = createTranslateService({
-      table: buildLookupTable(catalogs),
-      providers: [
-        createLibreTranslateProvider({ url: fake.url, timeoutMs: 1000, retryDelayMs: 5 }),
-      ],
-      log: () => {},
+    site = await createApp({
+      releaseDir,
+      env: { LIBRETRANSLATE_URL: fake.url, TRANSLATE_TIMEOUT_MS: '1000' },
+      apiRateLimit: 100_000,
     });
-    site = await serve(service);
+    url = await site.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    site.server.closeAllConnections();
-    await new Promise<void>((r) => site.server.close(() => r()));
+    await site.close();
     await fake.close();
   });
 
   const send = (body: unknown) =>
-    fetch(`${site.url}/api/translate`, {
+    fetch(`${url}/api/translate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -371,13 +355,13 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
     await fc.assert(
       fc.asyncProperty(bodies, contentTypes, async (body, type) => {
         runs += 1;
-        const response = await fetch(`${site.url}/api/translate`, {
+        const response = await fetch(`${url}/api/translate`, {
           method: 'POST',
           headers: type ? { 'content-type': type } : {},
           body,
         });
         const text = await response.text();
-        expect([200, 400, 413, 415, 503]).toContain(response.status);
+        expect([200, 400, 413, 415, 429, 503]).toContain(response.status);
         const json = JSON.parse(text) as Record<string, unknown>;
         if (response.status === 200) expect(typeof json.translatedText).toBe('string');
         else expect(typeof json.error).toBe('string');
@@ -393,101 +377,172 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
   }, 60_000);
 });
 
-describe('the plain Node handlers (for a server that skips Astro for this route)', () => {
+describe('provider faults never reach the client (issue 10 §4)', () => {
+  it("a provider's error text, address and name stay in the server log", async () => {
+    const fake = await startFakeLibreTranslate();
+    fake.always({ status: 500, json: { error: 'internal detail: db=10.1.2.3 user=svc' } });
+    const site = await createApp({
+      releaseDir,
+      env: { LIBRETRANSLATE_URL: fake.url, TRANSLATE_TIMEOUT_MS: '1000' },
+    });
+    const r = await call(
+      post(JSON.stringify({ text: 'Unknown text', targetLanguage: 'de' })),
+      site,
+    );
+    expect(r.status).toBe(503);
+    expect(r.json).toEqual({ error: 'Machine translation is unavailable right now' });
+    await site.close();
+    await fake.close();
+  });
+});
+
+describe('character budgets for provider calls (issue 10 §4)', () => {
+  let fake: FakeProvider;
+  afterAll(() => fake?.close());
+
+  /** `n` distinct texts of `size` characters, as one client would send an article. */
+  const texts = (prefix: string, n: number, size = 5000) =>
+    Array.from({ length: n }, (_, i) => `${prefix} ${i} `.padEnd(size, 'x'));
+  const translate = (site: FastifyInstance, text: string, ip: string) =>
+    call({ ...post(JSON.stringify({ text, targetLanguage: 'fr' })), remoteAddress: ip }, site);
+
+  it('one client flooding the provider is stopped at its budget; the provider stays up for everyone', async () => {
+    // The provider itself refuses (429) past 60,000 characters: without budgets, one client
+    // sending 200,000 characters gets it there, opens the circuit and switches translation off.
+    fake = await startFakeLibreTranslate({ quotaChars: 60_000 });
+    const site = await createApp({
+      releaseDir,
+      env: {
+        LIBRETRANSLATE_URL: fake.url,
+        TRANSLATE_TIMEOUT_MS: '1000',
+        TRANSLATE_CLIENT_CHARS_PER_HOUR: '20000',
+      },
+      apiRateLimit: 1000,
+    });
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof call>> | undefined;
+    for (const text of texts('Flood', 40)) {
+      const r = await translate(site, text, '203.0.113.9');
+      statuses.push(r.status);
+      if (r.status === 429) limited ??= r;
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(36);
+    expect(limited?.json.error).toMatch(/limit/i);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    const sent = fake.requests.reduce(
+      (sum, r) => sum + String((r.body as { q: string }).q).length,
+      0,
+    );
+    expect(sent).toBeLessThanOrEqual(20_000);
+
+    // Catalog and cache answers stay free for the flooding client...
+    expect((await translate(site, english, '203.0.113.9')).status).toBe(200);
+    expect((await translate(site, texts('Flood', 1)[0]!, '203.0.113.9')).status).toBe(200);
+    // ...and everyone else still gets machine translation.
+    const other = await translate(site, 'A visitor with a fresh sentence.', '198.51.100.4');
+    expect(other).toMatchObject({
+      status: 200,
+      json: { translatedText: '[fr] A visitor with a fresh sentence.' },
+    });
+    const status = await call({ method: 'GET', url: '/api/translate/status' }, site);
+    expect(status.json).toMatchObject({ machineTranslation: true, provider: 'libretranslate' });
+    await site.close();
+  });
+
+  it('the daily budget caps all clients together', async () => {
+    fake = await startFakeLibreTranslate();
+    const site = await createApp({
+      releaseDir,
+      env: { LIBRETRANSLATE_URL: fake.url, TRANSLATE_DAILY_CHARS: '12000' },
+      apiRateLimit: 1000,
+    });
+    const results = [];
+    for (const [i, text] of texts('Daily', 4).entries()) {
+      results.push((await translate(site, text, `198.51.100.${i + 1}`)).status);
+    }
+    expect(results).toEqual([200, 200, 429, 429]);
+    const r = await translate(site, 'Short one', '198.51.100.9');
+    expect(r.status).toBe(200);
+    expect((await translate(site, english, '198.51.100.9')).status).toBe(200);
+    await site.close();
+  });
+});
+
+describe('rate limit: one budget per client across every /api/* route (issue 10 §4)', () => {
+  it('status, translate and unknown API paths share the client’s 5 requests a minute', async () => {
+    const site = await createApp({ releaseDir, env: noProviders, apiRateLimit: 5 });
+    const ip = { remoteAddress: '192.0.2.10' };
+    const statuses = [
+      (await site.inject({ method: 'GET', url: '/api/translate/status', ...ip })).statusCode,
+      (await site.inject({ method: 'GET', url: '/api/translate/status', ...ip })).statusCode,
+      (
+        await site.inject({
+          ...post(JSON.stringify({ text: english, targetLanguage: 'de' })),
+          ...ip,
+        })
+      ).statusCode,
+      (await site.inject({ method: 'GET', url: '/api/nothing', ...ip })).statusCode,
+      (
+        await site.inject({
+          ...post(JSON.stringify({ text: english, targetLanguage: 'de' })),
+          ...ip,
+        })
+      ).statusCode,
+      (await site.inject({ method: 'GET', url: '/api/translate/status', ...ip })).statusCode,
+      (
+        await site.inject({
+          ...post(JSON.stringify({ text: english, targetLanguage: 'de' })),
+          ...ip,
+        })
+      ).statusCode,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 404, 200, 429, 429]);
+    const limited = await site.inject({ method: 'GET', url: '/api/translate/status', ...ip });
+    expect(JSON.parse(limited.body).error).toMatch(/Rate limit exceeded/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['x-frame-options']).toBe('DENY');
+    const other = await site.inject({
+      method: 'GET',
+      url: '/api/translate/status',
+      remoteAddress: '192.0.2.11',
+    });
+    expect(other.statusCode).toBe(200);
+    expect((await site.inject({ method: 'GET', url: '/services', ...ip })).statusCode).toBe(200);
+    await site.close();
+  });
+});
+
+describe('npm run dev mounts the same API plugin into Astro’s dev server', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    const { createNodeStatusHandler, createNodeTranslateHandler } =
-      await import('../../src/lib/translate/handler');
-    const { createTranslateServiceFromDisk } = await import('../../src/lib/translate/node-runtime');
-    const service = createTranslateServiceFromDisk(process.cwd(), {});
-    const translate = createNodeTranslateHandler(() => service);
-    const status = createNodeStatusHandler(() => service);
+    const middlewares: ((req: unknown, res: unknown, next: () => void) => void)[] = [];
+    const fakeVite = {
+      middlewares: { use: (fn: (typeof middlewares)[number]) => middlewares.push(fn) },
+      watcher: { on: () => {} },
+    };
+    const hook = devApi().hooks['astro:server:setup']!;
+    await hook({ server: fakeVite, logger: { info: () => {} } } as never);
     server = createServer((req, res) =>
-      req.url === '/api/translate/status' ? status(req, res) : translate(req, res),
+      middlewares[0]!(req, res, () => {
+        res.statusCode = 418;
+        res.end('astro');
+      }),
     );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((r) => server.close(() => r()));
-  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it.each([
-    [
-      'catalog string',
-      'POST',
-      'application/json',
-      JSON.stringify({ text: english, targetLanguage: 'de' }),
-      200,
-      { translatedText: german },
-    ],
-    [
-      'English',
-      'POST',
-      'application/json',
-      JSON.stringify({ text: 'Hi', targetLanguage: 'en' }),
-      200,
-      { translatedText: 'Hi' },
-    ],
-    ['text/plain', 'POST', 'text/plain', 'hi', 415, null],
-    ['no type', 'POST', '', 'hi', 415, null],
-    ['malformed', 'POST', 'application/json', '{"text"', 400, null],
-    ['bad language', 'POST', 'application/json', '{"text":"a","targetLanguage":"xx"}', 400, null],
-    [
-      '5,001 characters',
-      'POST',
-      'application/json',
-      JSON.stringify({ text: 'a'.repeat(5001), targetLanguage: 'de' }),
-      413,
-      null,
-    ],
-    ['body over 64 KiB', 'POST', 'application/json', 'x'.repeat(MAX_BODY_BYTES + 1), 413, null],
-    ['not UTF-8', 'POST', 'application/json', new Uint8Array([0x7b, 0xff, 0x7d]), 400, null],
-    [
-      'unknown text',
-      'POST',
-      'application/json',
-      JSON.stringify({ text: 'Nothing knows this.', targetLanguage: 'it' }),
-      503,
-      null,
-    ],
-    ['GET', 'GET', '', undefined, 405, null],
-    ['DELETE', 'DELETE', '', undefined, 405, null],
-  ] as const)(
-    '%s -> %i, like the Astro endpoint',
-    async (_n, method, type, body, status, expected) => {
-      const res = await fetch(`${url}/api/translate`, {
-        method,
-        headers: type ? { 'content-type': type } : {},
-        body: body as BodyInit | undefined,
-      });
-      expect(res.status).toBe(status);
-      const json = (await res.json()) as Record<string, unknown>;
-      if (expected) expect(json).toEqual(expected);
-      else expect(typeof json.error).toBe('string');
-      const astro = await call(
-        method === 'POST'
-          ? post((body ?? null) as BodyInit | null, type || null)
-          : new Request('http://localhost/api/translate', { method }),
-      );
-      expect(astro.status).toBe(status);
-    },
-  );
-
-  it('status over Node: GET and HEAD, 405 otherwise, with the switcher choice', async () => {
-    const res = await fetch(`${url}/api/translate/status`, { headers: { cookie: 'lang=pt' } });
-    expect(await res.json()).toEqual({
-      embedded: true,
-      provider: null,
-      machineTranslation: false,
-      providers: [],
-      visitorLanguage: 'pt',
+  it('answers /api/translate from the sources and leaves every other path to Astro', async () => {
+    const res = await fetch(`${url}/api/translate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: english, targetLanguage: 'de' }),
     });
-    const head = await fetch(`${url}/api/translate/status`, { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(await head.text()).toBe('');
-    expect((await fetch(`${url}/api/translate/status`, { method: 'POST' })).status).toBe(405);
+    expect(await res.json()).toEqual({ translatedText: german });
+    expect((await fetch(`${url}/api/translate`)).status).toBe(405);
+    expect((await fetch(`${url}/services`)).status).toBe(418);
   });
 });

@@ -107,9 +107,13 @@ const LIBRE_TARGETS = new Set(['pt', 'pt-BR', 'de', 'es', 'it', 'fr', 'en']);
 /**
  * Fake LibreTranslate: `POST /translate {q, source, target, format, api_key?}` ->
  * `{translatedText}`; `{error}` with 400 (bad field or unsupported target), 403 (bad key).
- * `acceptPtBr: false` behaves like an older server that knows only `pt`.
+ * `acceptPtBr: false` behaves like an older server that knows only `pt`. `quotaChars` makes it
+ * answer 429 (its own rate limit) once it has translated that many characters in total.
  */
-export function startFakeLibreTranslate(options: { apiKey?: string; acceptPtBr?: boolean } = {}) {
+export function startFakeLibreTranslate(
+  options: { apiKey?: string; acceptPtBr?: boolean; quotaChars?: number } = {},
+) {
+  let translated = 0;
   return start((req, body) => {
     if (req.method !== 'POST' || !req.url?.startsWith('/translate')) {
       return { status: 404, json: { error: 'Not Found' } };
@@ -128,6 +132,9 @@ export function startFakeLibreTranslate(options: { apiKey?: string; acceptPtBr?:
     }
     if (b.source !== 'en')
       return { status: 400, json: { error: `${String(b.source)} is not supported` } };
+    translated += b.q.length;
+    if (options.quotaChars !== undefined && translated > options.quotaChars)
+      return { status: 429, json: { error: 'Too many requests' } };
     return {
       status: 200,
       json: { translatedText: fakeTranslate(b.q, target, b.format === 'html') },

@@ -6,8 +6,11 @@ import { extractContentPairs, type ContentFile } from '../../src/lib/translate/c
 import { buildLookupTable, lookupEmbedded, normalizeText } from '../../src/lib/translate/embedded';
 import { NoTranslationError, ProviderError } from '../../src/lib/translate/errors';
 import { createTranslateService } from '../../src/lib/translate/service';
-import { contentFiles } from '../../src/lib/translate/sources';
+import { readContentFiles } from '../../src/lib/translate/sources-fs';
 import type { MachineProvider, TargetLocale } from '../../src/lib/translate/types';
+
+/** The content files as the build reads them for translations.json. */
+const contentFiles = readContentFiles(process.cwd());
 
 function fakeProvider(
   name: MachineProvider['name'],
@@ -237,12 +240,12 @@ describe('content pairs', () => {
     expect(pairs).toEqual(expected.map(([l, en, tr]) => `${l}|${en}|${tr}`).sort());
   });
 
-  it('reads the real content folder embedded at build (FAQ per locale when present)', () => {
+  it('reads the real content folder as the build does (FAQ per locale when present)', () => {
     const faqLocales = contentFiles
       .map((f) => /^faq\/([a-z]{2})\.json$/.exec(f.path)?.[1])
       .filter((l): l is TargetLocale => !!l && l !== 'en');
     const english = contentFiles.find((f) => f.path === 'faq/en.json');
-    expect(english, 'content/faq/en.json is embedded').toBeDefined();
+    expect(english, 'content/faq/en.json is read').toBeDefined();
     const pairs = extractContentPairs(contentFiles);
     const real = buildLookupTable(catalogs, pairs);
     const firstQuestion = (

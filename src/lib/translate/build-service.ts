@@ -1,20 +1,17 @@
-import type { Locale } from '../../i18n/locales';
 import { readTranslateConfig } from './config';
-import { extractContentPairs, type ContentFile } from './content-pairs';
 import { createDeepLProvider } from './deepl';
-import { buildLookupTable } from './embedded';
+import type { LookupTable } from './embedded';
 import { createLibreTranslateProvider } from './libretranslate';
 import { createTranslateService, type TranslateService } from './service';
 import type { MachineProvider } from './types';
 
 /**
- * The provider chain from its sources and the environment: the embedded table (catalogs and
- * content), then LibreTranslate, then DeepL, as configured. Configuration warnings are logged
- * once, without values.
+ * The provider chain from the build's lookup table and the environment: the embedded table
+ * (catalogs and content), then LibreTranslate, then DeepL, as configured, with the character
+ * budgets of issue 10 §4. Configuration warnings are logged once, without values.
  */
 export function buildTranslateService(
-  catalogs: Partial<Record<Locale, Record<string, string>>>,
-  contentFiles: ContentFile[],
+  table: LookupTable,
   env: Record<string, string | undefined> = process.env,
 ): TranslateService {
   const config = readTranslateConfig(env);
@@ -27,6 +24,5 @@ export function buildTranslateService(
   }
   if (config.deepl)
     providers.push(createDeepLProvider({ ...config.deepl, timeoutMs: config.timeoutMs }));
-  const table = buildLookupTable(catalogs, extractContentPairs(contentFiles));
-  return createTranslateService({ table, providers });
+  return createTranslateService({ table, providers, budget: config.budget });
 }

@@ -9,11 +9,17 @@
  * | `DEEPL_API_KEY` | DeepL key (enables DeepL; keys ending `:fx` use the free endpoint) |
  * | `DEEPL_API_URL` | optional DeepL endpoint override (a proxy or a test server) |
  * | `TRANSLATE_TIMEOUT_MS` | optional per-attempt provider timeout, default 8000 |
+ * | `TRANSLATE_CLIENT_CHARS_PER_HOUR` | characters one client may send to a provider per hour, default 50000 |
+ * | `TRANSLATE_DAILY_CHARS` | characters all clients may send to providers per UTC day, default 500000 |
  */
+import { DEFAULT_BUDGET, type BudgetLimits } from './budget';
+
 export interface TranslateConfig {
   libreTranslate?: { url: string; apiKey?: string };
   deepl?: { apiKey: string; endpoint?: string };
   timeoutMs: number;
+  /** Character budgets for provider calls (issue 10 §4). */
+  budget: BudgetLimits;
   /** Problems with the variables (invalid URL, ...), for a startup log line. No values. */
   warnings: string[];
 }
@@ -32,7 +38,7 @@ function httpUrl(value: string): string | undefined {
 /** Reads the configuration; pure so tests can pass their own environment. */
 export function readTranslateConfig(env: Env = process.env): TranslateConfig {
   const warnings: string[] = [];
-  const config: TranslateConfig = { timeoutMs: 8000, warnings };
+  const config: TranslateConfig = { timeoutMs: 8000, budget: { ...DEFAULT_BUDGET }, warnings };
 
   const libreUrl = env.LIBRETRANSLATE_URL?.trim();
   if (libreUrl) {
@@ -58,6 +64,16 @@ export function readTranslateConfig(env: Env = process.env): TranslateConfig {
     if (Number.isFinite(timeout) && timeout >= 100 && timeout <= 60_000) config.timeoutMs = timeout;
     else
       warnings.push('TRANSLATE_TIMEOUT_MS must be a number of milliseconds between 100 and 60000');
+  }
+  const budgets = [
+    ['TRANSLATE_CLIENT_CHARS_PER_HOUR', 'clientCharsPerHour'],
+    ['TRANSLATE_DAILY_CHARS', 'dailyChars'],
+  ] as const;
+  for (const [name, field] of budgets) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    if (/^\d+$/.test(raw) && Number(raw) > 0) config.budget[field] = Number(raw);
+    else warnings.push(`${name} must be a positive whole number of characters`);
   }
   return config;
 }

@@ -75,3 +75,20 @@ export function lookupEmbedded(
   const trail = text.slice(text.trimEnd().length);
   return `${lead}${found}${trail}`;
 }
+
+/** The table as `translations.json` stores it: `[english, translation]` pairs per language. */
+export function tableToPairs(table: LookupTable): Record<TargetLocale, [string, string][]> {
+  return Object.fromEntries(
+    Object.entries(table).map(([locale, map]) => [locale, [...map]]),
+  ) as Record<TargetLocale, [string, string][]>;
+}
+
+/**
+ * The table back from `translations.json` (issue 10 §2: the server reads the build's table and
+ * never `src/` or `content/`).
+ */
+export function tableFromPairs(pairs: Record<string, [string, string][]>): LookupTable {
+  return Object.fromEntries(
+    locales.filter((l) => l !== 'en').map((l) => [l, new Map(pairs[l] ?? [])]),
+  ) as LookupTable;
+}

@@ -1,18 +1,16 @@
 /**
- * The translation service for a plain Node server (no Vite): catalogs and content read from disk
- * once at start, providers from the environment. With `createNodeTranslateHandler` and
- * `createNodeStatusHandler` (handler.ts) a Fastify or Express server can answer `/api/translate`
- * and its status route itself, with the same rules as the Astro endpoints but without Astro's
- * Web Request/Response layer.
+ * The translation lookup table from the sources, for the build (which writes it to
+ * `translations.json`) and `npm run dev` (which serves the same API from the sources). The
+ * production server never calls this: it loads the build's table (issue 10 §2).
  */
-import { buildTranslateService } from './build-service';
-import type { TranslateService } from './service';
+import { extractContentPairs } from './content-pairs';
+import { buildLookupTable, type LookupTable } from './embedded';
 import { mergeCatalogs, readCatalogFiles, readContentFiles } from './sources-fs';
 
-/** Builds the service from `<root>/src/i18n/messages` and `<root>/content`. */
-export function createTranslateServiceFromDisk(
-  root = process.cwd(),
-  env: Record<string, string | undefined> = process.env,
-): TranslateService {
-  return buildTranslateService(mergeCatalogs(readCatalogFiles(root)), readContentFiles(root), env);
+/** Builds the table from `<root>/src/i18n/messages` and `<root>/content`. */
+export function lookupTableFromSources(root = process.cwd()): LookupTable {
+  return buildLookupTable(
+    mergeCatalogs(readCatalogFiles(root)),
+    extractContentPairs(readContentFiles(root)),
+  );
 }

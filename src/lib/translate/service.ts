@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { CharacterBudget, type BudgetLimits } from './budget';
 import { TranslationCache, type CacheLimits } from './cache';
 import { lookupEmbedded, type LookupTable } from './embedded';
 import { NoTranslationError, ProviderError } from './errors';
@@ -10,6 +11,10 @@ export interface TranslateServiceOptions {
   /** Machine providers in the order they are tried. */
   providers?: MachineProvider[];
   cache?: CacheLimits;
+  /** Character budgets for provider calls; default `DEFAULT_BUDGET`. */
+  budget?: BudgetLimits;
+  /** Clock for the budgets, for tests. */
+  now?: () => number;
   /** Where provider failures are reported (never with keys). Default `console.warn`. */
   log?: (message: string) => void;
 }
@@ -26,8 +31,11 @@ export interface TranslateStatus {
 }
 
 export interface TranslateService {
-  /** Translates English `text` into `target` through the chain; throws `NoTranslationError`. */
-  translate(text: string, target: Locale): Promise<TranslationResult>;
+  /**
+   * Translates English `text` into `target` through the chain; throws `NoTranslationError`, or
+   * `BudgetExceededError` when `client` (an address) or the site spent its provider budget.
+   */
+  translate(text: string, target: Locale, client?: string): Promise<TranslationResult>;
   status(): TranslateStatus;
   /** For tests and the status route. */
   readonly cache: TranslationCache;
@@ -38,13 +46,16 @@ export interface TranslateService {
  * machine translations, (3) the configured machine providers in order, each behind its circuit
  * breaker, (4) otherwise `NoTranslationError` (the endpoint's 503): never an invented
  * translation. English targets and empty texts come back unchanged without any provider call.
- * Concurrent requests for the same language and text share one provider call.
+ * Concurrent requests for the same language and text share one provider call. Provider calls are
+ * charged to the client's and the site's character budget (issue 10 §4); errors name no provider
+ * detail (that goes to `log`).
  */
 export function createTranslateService(options: TranslateServiceOptions): TranslateService {
   const providers = options.providers ?? [];
   const cache = new TranslationCache(options.cache);
   const inFlight = new Map<string, Promise<TranslationResult>>();
   const log = options.log ?? ((message: string) => console.warn(message));
+  const budget = new CharacterBudget(options.budget, options.now);
 
   async function viaProviders(text: string, target: TargetLocale): Promise<TranslationResult> {
     if (providers.length === 0) {
@@ -52,7 +63,6 @@ export function createTranslateService(options: TranslateServiceOptions): Transl
         'No translation available: the text is not in the site catalogs and no machine translation provider is configured',
       );
     }
-    const reasons: string[] = [];
     for (const provider of providers) {
       try {
         const translatedText = await provider.translate(text, target);
@@ -60,7 +70,6 @@ export function createTranslateService(options: TranslateServiceOptions): Transl
         return { translatedText, provider: provider.name, cached: false };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        reasons.push(message);
         if (!(error instanceof ProviderError && error.kind === 'circuit-open')) {
           log(`[translate] ${message}`);
         }
@@ -68,15 +77,12 @@ export function createTranslateService(options: TranslateServiceOptions): Transl
     }
     const waits = providers.map((p) => p.retryAfterSeconds).filter((s) => s > 0);
     const retryAfter = waits.length === providers.length ? Math.min(...waits) : undefined;
-    throw new NoTranslationError(
-      `Machine translation is unavailable right now (${reasons.join('; ')})`,
-      retryAfter,
-    );
+    throw new NoTranslationError('Machine translation is unavailable right now', retryAfter);
   }
 
   return {
     cache,
-    async translate(text, target) {
+    async translate(text, target, client = 'local') {
       if (target === 'en' || text.trim() === '') {
         return { translatedText: text, provider: 'none', cached: false };
       }
@@ -90,6 +96,7 @@ export function createTranslateService(options: TranslateServiceOptions): Transl
       const key = TranslationCache.key(target, text);
       const pending = inFlight.get(key);
       if (pending) return pending;
+      if (providers.length > 0) budget.charge(client, Array.from(text).length);
       const promise = viaProviders(text, target).finally(() => inFlight.delete(key));
       inFlight.set(key, promise);
       return promise;

@@ -1,0 +1,113 @@
+/**
+ * `npm run build` (issue 10 §2): builds a complete release into `dist/releases/<id>/` (pages,
+ * precompressed copies, artifacts, deploy files, the bundled server), checks it, and only then
+ * makes it current with one atomic symlink swap. A failed build leaves the previous release
+ * serving and removes its own folder. `DIST_DIR` builds into another folder.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { loadSite } from '../server/site';
+import { loadEnvFile } from '../src/lib/env';
+import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
+import { precompress, writeReleaseArtifacts } from '../src/lib/release/write';
+
+loadEnvFile();
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const id = newReleaseId();
+const releaseDir = join(distDir, 'releases', id);
+const clientDir = join(releaseDir, 'client');
+const startedAt = new Date().toISOString();
+
+/** Copies a package and its dependencies from node_modules into the release (native modules). */
+function copyPackage(name: string, into: string, seen = new Set<string>()): void {
+  if (seen.has(name)) return;
+  seen.add(name);
+  const from = join('node_modules', name);
+  if (!existsSync(from))
+    throw new Error(`the server needs ${name}, which is not installed (npm ci)`);
+  cpSync(from, join(into, name), { recursive: true, dereference: true });
+  const pkg = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')) as {
+    dependencies?: object;
+  };
+  for (const dep of Object.keys(pkg.dependencies ?? {})) copyPackage(dep, into, seen);
+}
+
+/** Starts the release's own server from another folder and asks it for a page. */
+async function smokeTest(): Promise<void> {
+  const child = spawn(process.execPath, [join(releaseDir, 'server.mjs')], {
+    cwd: tmpdir(),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (d: Buffer) => (output += d));
+  try {
+    const url = await new Promise<string>((done, fail) => {
+      child.stdout.on('data', (d: Buffer) => {
+        output += d;
+        const match = /Site running at (http:\/\/\S+)/.exec(output);
+        if (match) done(match[1]!);
+      });
+      child.on('exit', () => fail(new Error(`the built server did not start:\n${output}`)));
+    });
+    const page = await fetch(`${url}/`);
+    if (page.status !== 200) throw new Error(`the built server answered ${page.status} for /`);
+  } finally {
+    child.kill();
+  }
+}
+
+try {
+  mkdirSync(releaseDir, { recursive: true });
+  const astro = spawnSync(join('node_modules', '.bin', 'astro'), ['build', '--outDir', clientDir], {
+    stdio: 'inherit',
+  });
+  if (astro.status !== 0) throw new Error(`astro build failed (exit code ${astro.status})`);
+  const { count, before, after } = precompress(clientDir);
+  console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
+  writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
+  const bundle = await build({
+    entryPoints: ['server/main.ts'],
+    outfile: join(releaseDir, 'server.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Native modules cannot be bundled: they are copied into the release's node_modules.
+    external: ['better-sqlite3'],
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+  const externals = Object.values(bundle.metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external && !builtins.has(i.path))
+    .map((i) =>
+      i.path
+        .split('/')
+        .slice(0, i.path.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+  for (const name of new Set(externals)) copyPackage(name, join(releaseDir, 'node_modules'));
+  loadSite(releaseDir);
+  await smokeTest();
+  activateRelease(distDir, id);
+  const pruned = pruneReleases(distDir);
+  console.log(
+    `release ${id} is current (${dirname(releaseDir)}); pruned ${pruned.length} old release(s)`,
+  );
+} catch (error) {
+  rmSync(releaseDir, { recursive: true, force: true });
+  console.error(
+    `\nBuild failed: ${(error as Error).message}\nThe previous release (if any) is still current.`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { readArtifacts, type Artifacts } from '../src/lib/release/artifacts';
+import { cacheControlFor, CONTENT_TYPES, extensionOf } from '../src/lib/release/headers';
+import { isNotFoundPage } from '../src/lib/release/not-found';
+
+/** One built file in memory, with its precompressed copies (written by the build). */
+export interface SiteFile {
+  type: string;
+  cacheControl: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface Site {
+  /** The release folder (real path) this site was loaded from. */
+  dir: string;
+  artifacts: Artifacts;
+  /** URL path -> file; `/services` and `/services/index.html` share one entry. */
+  files: Map<string, SiteFile>;
+  /** Not-found pages by file name (from not-found.json). */
+  notFound: Map<string, SiteFile>;
+}
+
+function walk(dir: string, base = ''): string[] {
+  return readdirSync(join(dir, base), { withFileTypes: true }).flatMap((e) => {
+    const rel = base ? `${base}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(dir, rel) : e.isFile() ? [rel] : [];
+  });
+}
+
+/**
+ * Loads a release into memory: its artifacts (validated; a bad one throws naming the file) and
+ * every file of `client/` (15 MB with compressed copies), so requests never touch the disk and a
+ * later build or prune cannot change what this process serves. Nothing outside the release is read.
+ */
+export function loadSite(releaseDir: string): Site {
+  const dir = realpathSync(releaseDir);
+  const artifacts = readArtifacts(dir);
+  const client = join(dir, 'client');
+  const read = (rel: string): SiteFile => {
+    const identity = readFileSync(join(client, rel));
+    const copy = (suffix: string) =>
+      existsSync(join(client, rel + suffix)) ? readFileSync(join(client, rel + suffix)) : undefined;
+    return {
+      type: CONTENT_TYPES[extensionOf(rel)] ?? 'application/octet-stream',
+      cacheControl: cacheControlFor(rel, artifacts.headers.cache),
+      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+      identity,
+      br: copy('.br'),
+      gzip: copy('.gz'),
+    };
+  };
+  const files = new Map<string, SiteFile>();
+  for (const rel of walk(client)) {
+    if (/\.(br|gz)$|(^|\/)\.|^_(headers|redirects)$/.test(rel) || isNotFoundPage(rel)) continue;
+    const file = read(rel);
+    files.set(`/${rel}`, file);
+    if (rel === 'index.html') files.set('/', file);
+    else if (rel.endsWith('/index.html'))
+      files.set(`/${rel.slice(0, -'/index.html'.length)}`, file);
+  }
+  const notFound = new Map(artifacts.notFound.pages.map((p) => [p.file, read(p.file)]));
+  return { dir, artifacts, files, notFound };
+}
+
+/** The best encoding of a file the client accepts: br, then gzip, else none. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  file: Pick<SiteFile, 'br' | 'gzip'>,
+): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  if (file.br && accepted.has('br')) return 'br';
+  if (file.gzip && accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
