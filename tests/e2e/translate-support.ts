@@ -18,16 +18,13 @@ export function freePort(): number {
 /**
  * A second instance of the production server (same build as Playwright's), with its own
  * environment: a translation provider, a rate limit. Started like playwright.config.ts does
- * (`tsx server/main.ts` when DIST_DIR names a build folder, else `node dist/server.mjs`).
- * TRANSLATE_E2E_SERVER may name another server entry (to try a server change before it lands).
+ * (`node <DIST_DIR or dist>/server.mjs`). TRANSLATE_E2E_SERVER may name another server entry.
  */
 export async function startSiteServer(
   port: number,
   env: Record<string, string>,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const entry =
-    process.env.TRANSLATE_E2E_SERVER ??
-    (process.env.DIST_DIR ? 'server/main.ts' : 'dist/server.mjs');
+  const entry = process.env.TRANSLATE_E2E_SERVER ?? `${process.env.DIST_DIR ?? 'dist'}/server.mjs`;
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: process.cwd(),

@@ -119,6 +119,11 @@ server_tokens off;
 etag on;
 error_page 404 /${root.file};
 
+# No trailing slash, like the Node server: a 301 that keeps the query (nginx merges slashes first).
+location ~ ^(?<noslash>/.+?)/+$ {
+${headers(manifest.cache.noStore)}
+    return 301 $noslash$is_args$args;
+}
 location / {
 ${headers(manifest.cache.rules.find((r) => r.extensions)?.value ?? manifest.cache.fallback)}
     ${tryFiles}

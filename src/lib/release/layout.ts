@@ -73,14 +73,17 @@ export function currentReleaseId(distDir: string): string | null {
 }
 
 /**
- * Deletes all but the newest `keep` releases, never the current one. A running server holds
- * its release in memory, so pruning the folder it started from does not affect it.
+ * Keeps `keep` releases: the current one and the newest others; deletes the rest. A running
+ * server holds its release in memory, so pruning the folder it started from does not affect it.
  */
 export function pruneReleases(distDir: string, keep = KEEP_RELEASES): string[] {
   const dir = join(distDir, 'releases');
   const current = currentReleaseId(distDir);
-  const ids = readdirSync(dir).sort().reverse();
-  const removed = ids.slice(keep).filter((id) => id !== current);
+  const others = readdirSync(dir)
+    .filter((id) => id !== current)
+    .sort()
+    .reverse();
+  const removed = others.slice(Math.max(0, keep - (current ? 1 : 0)));
   for (const id of removed) rmSync(join(dir, id), { recursive: true, force: true });
   return removed;
 }

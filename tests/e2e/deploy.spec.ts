@@ -1,0 +1,236 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
+import {
+  headersFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  redirectFor,
+} from '../support/deploy-files';
+import { e2ePort } from './support/env';
+import { freePort } from './translate-support';
+
+/**
+ * Issue 10 §2: `dist/` alone is the site. A copy started from another folder serves every page
+ * and `/api/translate` from its own release; nginx with the generated include serves
+ * `dist/client` with the same headers.
+ */
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const catalog = (locale: string) =>
+  JSON.parse(readFileSync(`src/i18n/messages/${locale}/common.json`, 'utf8')) as Record<
+    string,
+    string
+  >;
+
+async function waitForUp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`no answer from ${url}:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function start(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, NODE_OPTIONS: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d));
+  child.stderr!.on('data', (d: Buffer) => (output += d));
+  return { child, output: () => output };
+}
+
+/** The security headers every answer must carry, as the Node server sends them. */
+const SECURITY = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+
+test.describe('dist alone', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a copy of dist started from / serves pages, 404s, headers and /api/translate from its own release', async () => {
+    const copy = join(mkdtempSync(join(tmpdir(), 'site-copy-')), 'dist');
+    execFileSync('cp', ['-r', dist, copy]);
+    const release = realpathSync(join(copy, 'current'));
+    // The copy's own table answers, not the sources: one translation is changed in the copy only.
+    const tablePath = join(release, 'translations.json');
+    const table = JSON.parse(readFileSync(tablePath, 'utf8')) as {
+      tables: Record<string, [string, string][]>;
+    };
+    const english = catalog('en')['nav.bookConsultation']!;
+    table.tables.de = table.tables.de!.map(([en, tr]) => [
+      en,
+      en === english ? `${tr} (copy)` : tr,
+    ]);
+    writeFileSync(tablePath, JSON.stringify(table));
+    expect(readFileSync(join(release, 'server.mjs'), 'utf8')).not.toContain(process.cwd());
+
+    const port = freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start(process.execPath, [join(copy, 'server.mjs')], {
+      cwd: '/',
+      env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '/nonexistent' },
+    });
+    try {
+      await waitForUp(`${base}/services`, server.child, server.output);
+      for (const path of ['/', '/services', '/de/faq', '/blog', '/rss.xml', '/sitemap-index.xml']) {
+        const res = await fetch(`${base}${path}`);
+        expect(res.status, path).toBe(200);
+        const csp = res.headers.get('content-security-policy')!;
+        for (const script of inlineScripts(await res.text()))
+          expect(csp, path).toContain(scriptHash(script));
+      }
+      const notFound = await fetch(`${base}/de/no-such-page`);
+      expect(notFound.status).toBe(404);
+      expect(await notFound.text()).toContain('<html lang="de"');
+      for (const name of SECURITY) expect(notFound.headers.get(name), name).toBeTruthy();
+      for (const file of ['/_headers', '/_redirects', '/../release.json', '/translations.json'])
+        expect((await fetch(`${base}${file}`)).status, file).toBe(404);
+      const translated = await fetch(`${base}/api/translate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: english, targetLanguage: 'de' }),
+      });
+      expect(await translated.json()).toEqual({
+        translatedText: `${catalog('de')['nav.bookConsultation']} (copy)`,
+      });
+      expect(server.output()).toContain(release);
+    } finally {
+      server.child.kill();
+    }
+  });
+
+  test('the deploy files parse and match the Node server’s headers', async ({ request }) => {
+    const rules = parseHeadersFile(readFileSync(join(dist, 'client', '_headers'), 'utf8'));
+    const redirects = parseRedirectsFile(readFileSync(join(dist, 'client', '_redirects'), 'utf8'));
+    const page = await request.get('/services');
+    const sent = headersFor(rules, '/services');
+    for (const name of SECURITY) expect(sent[name], name).toBe(page.headers()[name]);
+    expect(redirectFor(redirects, '/de/nothing')).toMatchObject({
+      to: '/de/404/index.html',
+      status: 404,
+    });
+    expect(redirectFor(redirects, '/fr/blog/nothing')).toMatchObject({
+      to: '/fr/blog/404/index.html',
+      status: 404,
+    });
+  });
+
+  test('nginx with dist/nginx.conf: pages, assets, German 404, the same CSP, /api/ proxied', async ({
+    request,
+  }) => {
+    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+    expect(nginx, "Debian's nginx (apt-get install nginx; .ci/run installs it)").toBeTruthy();
+    const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
+    const port = freePort();
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream site_api { server 127.0.0.1:${e2ePort}; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${join(dist, 'client')};
+    include ${join(dist, 'nginx.conf')};
+  }
+}
+`,
+    );
+    const server = start(nginx!, [
+      '-p',
+      prefix,
+      '-c',
+      join(prefix, 'nginx.conf'),
+      '-e',
+      join(prefix, 'error.log'),
+    ]);
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitForUp(
+        `${base}/services`,
+        server.child,
+        () => server.output() + readFileSync(join(prefix, 'error.log'), 'utf8'),
+      );
+      const node = (await request.get('/services')).headers();
+
+      const page = await fetch(`${base}/services`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      expect(page.headers.get('vary')).toContain('Accept-Encoding');
+      expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      for (const name of SECURITY) expect(page.headers.get(name), name).toBe(node[name]);
+      const html = await page.text();
+      for (const script of inlineScripts(html))
+        expect(page.headers.get('content-security-policy')).toContain(scriptHash(script));
+
+      const assetPath = /(\/_astro\/[^"]+\.js)"/.exec(
+        await (await fetch(`${base}/blog`)).text(),
+      )?.[1];
+      expect(assetPath).toBeTruthy();
+      const asset = await fetch(`${base}${assetPath}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+
+      const german = await fetch(`${base}/de/no-such-page`);
+      expect(german.status).toBe(404);
+      expect(await german.text()).toContain('<html lang="de"');
+      expect(german.headers.get('content-security-policy')).toBe(node['content-security-policy']);
+      expect(german.headers.get('cache-control')).toBe('no-store');
+      const blog = await fetch(`${base}/blog/no-such-post`);
+      expect(blog.status).toBe(404);
+      expect(await blog.text()).toContain('Blog Post Not Found');
+      expect((await fetch(`${base}/de/404`)).status).toBe(404);
+      expect((await fetch(`${base}/favicon.svg`)).headers.get('cache-control')).toBe(
+        'public, max-age=3600',
+      );
+
+      const slash = await fetch(`${base}/services/?a=1`, { redirect: 'manual' });
+      expect(slash.status).toBe(301);
+      expect(slash.headers.get('location')).toBe('/services?a=1');
+      const hostile = await fetch(`${base}//attacker.example/`, { redirect: 'manual' });
+      expect(hostile.headers.get('location') ?? '/').toMatch(/^\/(?![/\\])/);
+
+      const api = await fetch(`${base}/api/translate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: catalog('en')['nav.home'], targetLanguage: 'de' }),
+      });
+      expect(await api.json()).toEqual({ translatedText: catalog('de')['nav.home'] });
+    } finally {
+      server.child.kill();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readArtifacts } from '../../src/lib/release/artifacts';
+import {
+  headersFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  redirectFor,
+} from '../support/deploy-files';
+import { makeRelease } from './support/release';
+
+const dir = makeRelease();
+const { headers } = readArtifacts(dir);
+const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+
+describe('the strict readers reject what a host would reject', () => {
+  it.each([
+    ['/a b\n  X: y', /no spaces/],
+    ['  X: y', /before any path/],
+    ['/a\n  X y', /Name: value/],
+    ['/a\n  X:', /bad value/],
+    ['/a\n  X: 1\n  X: 2', /set twice/],
+    ['/a', /sets nothing/],
+    [`/a\n  X: ${'y'.repeat(2000)}`, /2,000/],
+  ])('_headers %j', (text, error) => {
+    expect(() => parseHeadersFile(text)).toThrow(error);
+  });
+  it.each([
+    ['/a', /from to/],
+    ['/*/a /b 404', /\* only at its end/],
+    ['/a b 404', /path or URL/],
+    ['/a /b 418', /unsupported status/],
+  ])('_redirects %j', (text, error) => {
+    expect(() => parseRedirectsFile(text)).toThrow(error);
+  });
+  it('a header that two matching rules set is an error', () => {
+    const rules = parseHeadersFile('/*\n  Cache-Control: a\n/x/*\n  Cache-Control: b');
+    expect(() => headersFor(rules, '/x/y')).toThrow(/two rules/);
+  });
+});
+
+describe('_headers (Netlify / Cloudflare Pages)', () => {
+  const rules = parseHeadersFile(read('client/_headers'));
+  const security = Object.fromEntries(
+    Object.entries(headers.headers).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+
+  it.each([
+    ['/services', undefined],
+    ['/de/faq', undefined],
+    ['/rss.xml', undefined],
+    ['/_astro/app.abc123.js', 'public, max-age=31536000, immutable'],
+    ['/favicon.svg', 'public, max-age=3600'],
+    ['/use-cases/diagrams/a.svg', 'public, max-age=3600'],
+  ])('%s: the server’s security headers, HSTS, Cache-Control %s', (path, cache) => {
+    const sent = headersFor(rules, path);
+    expect(sent).toMatchObject(security);
+    expect(sent['content-security-policy']).toBe(headers.headers['Content-Security-Policy']);
+    expect(sent['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(sent['cache-control']).toBe(cache);
+  });
+});
+
+describe('_redirects', () => {
+  const rules = parseRedirectsFile(read('client/_redirects'));
+  it.each([
+    ['/nope', '/404.html'],
+    ['/de/nope', '/de/404/index.html'],
+    ['/de/blog/nope', '/de/blog/404/index.html'],
+    ['/blog/nope', '/blog/404/index.html'],
+  ])('%s: 404 with %s', (path, page) => {
+    expect(redirectFor(rules, path)).toEqual({ from: expect.any(String), to: page, status: 404 });
+    expect(() => read(`client${page}`)).not.toThrow();
+  });
+});
+
+describe('nginx include', () => {
+  const conf = read('nginx.conf');
+  it('sets every security header on every location, with always (404s included)', () => {
+    const locations = conf
+      .split(/^location /m)
+      .slice(1)
+      .filter((l) => !l.startsWith('/api/'));
+    expect(locations.length).toBeGreaterThanOrEqual(5);
+    for (const location of locations) {
+      for (const [name, value] of Object.entries(headers.headers))
+        expect(location).toContain(
+          `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`,
+        );
+      expect(location).toMatch(/add_header Cache-Control "[^"]+" always;/);
+    }
+  });
+  it('passes /api/ to the Node server and serves 404 pages per language', () => {
+    expect(conf).toContain('proxy_pass http://site_api;');
+    expect(conf).toMatch(/location \/de\/ \{\n\s+error_page 404 \/de\/404\/index\.html;/);
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('gzip_static on;');
+  });
+});

@@ -1,0 +1,200 @@
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { readArtifacts } from '../../src/lib/release/artifacts';
+import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
+import { activateRelease, currentReleaseId, pruneReleases } from '../../src/lib/release/layout';
+import { buildNotFoundMap, notFoundPageFor } from '../../src/lib/release/not-found';
+import { FIXTURE_FILES, makeRelease } from './support/release';
+
+const tempDist = () => mkdtempSync(join(tmpdir(), 'dist-'));
+
+/** The same site with another inline script on every page (a new build after a code change). */
+const changedScripts = (marker: string) =>
+  Object.fromEntries(
+    Object.entries(FIXTURE_FILES).map(([file, text]) => [
+      file,
+      text.replace(/console\.log\(("[a-z]+")\)/g, `console.log($1, "${marker}")`),
+    ]),
+  );
+
+describe('inline scripts and their hashes', () => {
+  it('hashes only executable inline scripts', () => {
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script>' +
+      '<script type="application/ld+json">{}</script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+    expect(scriptHash('a()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});
+
+describe('not-found map', () => {
+  const map = buildNotFoundMap([
+    '404.html',
+    'de/404/index.html',
+    'blog/404/index.html',
+    'de/blog/404/index.html',
+    'services/index.html',
+  ]);
+  it.each([
+    ['/nope', '404.html'],
+    ['/de/nope', 'de/404/index.html'],
+    ['/de/blog/x', 'de/blog/404/index.html'],
+    ['/blog/x', 'blog/404/index.html'],
+    ['/fr/x', '404.html'],
+    ['/dex', '404.html'],
+    ['/de/blogx', 'de/404/index.html'],
+  ])('%s -> %s', (path, file) => {
+    expect(notFoundPageFor(path, map)).toBe(file);
+  });
+});
+
+describe('artifacts are validated with a message naming the file and the field', () => {
+  it.each([
+    ['headers.json', null, /headers\.json: missing/],
+    ['translations.json', '{"format":1,"tables":', /translations\.json: not valid JSON/],
+    [
+      'not-found.json',
+      '{"format":1,"pages":[]}',
+      /not-found\.json: pages: needs a page for the prefix "\/"/,
+    ],
+    ['headers.json', '{"format":2}', /headers\.json: format: must be 1/],
+    [
+      'release.json',
+      '{"format":1,"id":"x","builtAt":"yesterday","env":{}}',
+      /release\.json: builtAt/,
+    ],
+    [
+      'translations.json',
+      '{"format":1,"tables":{"pt":[],"de":[["a","b"]]}}',
+      /translations\.json: tables\.pt/,
+    ],
+  ])('%s = %s', (file, content, message) => {
+    const dir = makeRelease();
+    if (content === null) rmSync(join(dir, file));
+    else writeFileSync(join(dir, file), content);
+    expect(() => readArtifacts(dir)).toThrow(message);
+  });
+
+  it('a not-found page named in the map must exist', () => {
+    const dir = makeRelease();
+    rmSync(join(dir, 'client', 'de', '404', 'index.html'));
+    expect(() => readArtifacts(dir)).toThrow(
+      /not-found\.json: de\/404\/index\.html does not exist/,
+    );
+  });
+
+  it('the server refuses to start on a broken release: exit 1 and the reason, never a half-working site', () => {
+    const dist = tempDist();
+    const id = 'broken';
+    makeRelease(undefined, join(dist, 'releases', id));
+    activateRelease(dist, id);
+    writeFileSync(join(dist, 'releases', id, 'headers.json'), '{"format":1,"headers":{}}');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_OPTIONS: '', DIST_DIR: dist, PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 35_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/headers\.json: httpsHeaders: Required/);
+  }, 40_000);
+});
+
+describe('release folders and the atomic swap (issue 10 §2)', () => {
+  it('relative symlinks through current; a plain dist/client of the old layout is replaced', () => {
+    const dist = tempDist();
+    mkdirSync(join(dist, 'client', 'old'), { recursive: true });
+    mkdirSync(join(dist, 'server'));
+    makeRelease(undefined, join(dist, 'releases', 'a'));
+    activateRelease(dist, 'a');
+    expect(readlinkSync(join(dist, 'current'))).toBe('releases/a');
+    expect(readlinkSync(join(dist, 'client'))).toBe('current/client');
+    expect(readlinkSync(join(dist, 'nginx.conf'))).toBe('current/nginx.conf');
+    expect(readFileSync(join(dist, 'server.mjs'), 'utf8')).toContain(
+      "import './current/server.mjs'",
+    );
+    expect(existsSync(join(dist, 'client', 'index.html'))).toBe(true);
+    expect(existsSync(join(dist, 'server'))).toBe(false);
+    expect(readdirSync(dist).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps the newest three releases and never removes the current one', () => {
+    const dist = tempDist();
+    for (const id of ['r1', 'r2', 'r3', 'r4', 'r5'])
+      mkdirSync(join(dist, 'releases', id), { recursive: true });
+    activateRelease(dist, 'r5');
+    expect(pruneReleases(dist).sort()).toEqual(['r1', 'r2']);
+    expect(readdirSync(join(dist, 'releases')).sort()).toEqual(['r3', 'r4', 'r5']);
+    activateRelease(dist, 'r3');
+    mkdirSync(join(dist, 'releases', 'r6'));
+    mkdirSync(join(dist, 'releases', 'r7'));
+    pruneReleases(dist);
+    expect(readdirSync(join(dist, 'releases')).sort()).toEqual(['r3', 'r6', 'r7']);
+    expect(currentReleaseId(dist)).toBe('r3');
+  });
+
+  it('a running server keeps its release through a swap, with every inline script in its CSP; SIGHUP-style reload moves it', async () => {
+    const dist = tempDist();
+    makeRelease(FIXTURE_FILES, join(dist, 'releases', 'r1'));
+    activateRelease(dist, 'r1');
+    const app = await createApp({ releaseDir: realpathSync(join(dist, 'current')), env: {} });
+
+    /** Every page's inline scripts are allowed by the CSP of the same response. */
+    const consistent = async (marker: string) => {
+      for (const url of ['/', '/services', '/de/services', '/de/faq', '/nope', '/de/nope']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([200, 404], url).toContain(res.statusCode);
+        const csp = String(res.headers['content-security-policy']);
+        for (const script of inlineScripts(res.body))
+          expect(csp, url).toContain(scriptHash(script));
+        if (marker) expect(res.body, url).toContain(marker);
+        else expect(res.body, url).not.toContain('"r2"');
+      }
+    };
+    await consistent('');
+
+    makeRelease(changedScripts('r2'), join(dist, 'releases', 'r2'));
+    activateRelease(dist, 'r2');
+    pruneReleases(dist, 1);
+    expect(existsSync(join(dist, 'releases', 'r1'))).toBe(false);
+    await consistent('');
+
+    app.reload(realpathSync(join(dist, 'current')));
+    await consistent('"r2"');
+
+    // A release that is not valid is refused: the server keeps serving the one it has.
+    makeRelease(changedScripts('r3'), join(dist, 'releases', 'r3'));
+    writeFileSync(join(dist, 'releases', 'r3', 'translations.json'), '{');
+    expect(() => app.reload(join(dist, 'releases', 'r3'))).toThrow(
+      /translations\.json: not valid JSON/,
+    );
+    await consistent('"r2"');
+    await app.close();
+  });
+
+  it('symlinks stay relative, so a copied dist serves its own release', () => {
+    const dist = tempDist();
+    makeRelease(undefined, join(dist, 'releases', 'a'));
+    activateRelease(dist, 'a');
+    const copy = join(tempDist(), 'copy');
+    spawnSync('cp', ['-r', dist, copy]);
+    expect(lstatSync(join(copy, 'current')).isSymbolicLink()).toBe(true);
+    expect(realpathSync(join(copy, 'client'))).toBe(
+      realpathSync(join(copy, 'releases', 'a', 'client')),
+    );
+  });
+});
