@@ -114,7 +114,9 @@ describe('the release in memory', () => {
     expect(site.files.get('/services')?.cacheControl).toBe('public, max-age=0, must-revalidate');
     expect(site.files.get('/favicon.svg')?.cacheControl).toBe('public, max-age=3600');
     expect(site.files.get('/services')?.br).toBeInstanceOf(Buffer);
-    expect(site.files.get('/favicon.svg')?.br).toBeUndefined();
+    expect(site.files.get('/favicon.svg')?.br).toBeInstanceOf(Buffer);
+    expect(site.files.get('/og.png')?.br).toBeUndefined();
+    expect(site.files.get('/og.png')?.type).toBe('image/png');
   });
 
   it.each([
@@ -255,7 +257,7 @@ describe('Vary (issue 10 §4: a cache in front must not hand brotli to clients t
   });
 
   it('files without compressed copies do not vary on Accept-Encoding', async () => {
-    expect((await get('/favicon.svg')).headers.vary).toBeUndefined();
+    expect((await get('/og.png')).headers.vary).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildEnvNames } from '../config';
@@ -36,12 +36,15 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-/** Brotli (quality 11) and gzip (level 9) copies next to every text file of 512 bytes or more. */
+/**
+ * Brotli (quality 11) and gzip (level 9) copies next to every text file, kept when smaller than
+ * the file: the server and nginx send them as they are, so nothing is compressed per request.
+ */
 export function precompress(clientDir: string): { count: number; before: number; after: number } {
   const totals = { count: 0, before: 0, after: 0 };
   for (const rel of listFiles(clientDir)) {
     const file = join(clientDir, rel);
-    if (!COMPRESSIBLE.has(extensionOf(rel)) || statSync(file).size < 512) continue;
+    if (!COMPRESSIBLE.has(extensionOf(rel))) continue;
     const data = readFileSync(file);
     const br = brotliCompressSync(data, {
       params: {
@@ -49,11 +52,12 @@ export function precompress(clientDir: string): { count: number; before: number;
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    const gzip = gzipSync(data, { level: 9 });
+    if (br.length < data.length) writeFileSync(`${file}.br`, br);
+    if (gzip.length < data.length) writeFileSync(`${file}.gz`, gzip);
     totals.count += 1;
     totals.before += data.length;
-    totals.after += br.length;
+    totals.after += Math.min(br.length, data.length);
   }
   return totals;
 }

@@ -25,7 +25,8 @@ export const FIXTURE_FILES: Record<string, string> = {
   'rss.xml': `<?xml version="1.0"?><rss>${' '.repeat(600)}</rss>`,
   'blogs/post.md': `# Post\n${'text '.repeat(200)}`,
   'blogs/index.json': JSON.stringify({ posts: [] }),
-  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h32v32H0z"/>'.repeat(8)}</svg>`,
+  'og.png': '\x89PNG not compressible',
   'use-cases/diagrams/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 };
 
