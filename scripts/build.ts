@@ -5,13 +5,12 @@
  * serving and removes its own folder. `DIST_DIR` builds into another folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import { loadSite } from '../server/site';
+import { loadSite } from '../src/lib/release/site';
 import { loadEnvFile } from '../src/lib/env';
+import { bundleServer } from '../src/lib/release/bundle';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { precompress, writeReleaseArtifacts } from '../src/lib/release/write';
 
@@ -22,20 +21,6 @@ const id = newReleaseId();
 const releaseDir = join(distDir, 'releases', id);
 const clientDir = join(releaseDir, 'client');
 const startedAt = new Date().toISOString();
-
-/** Copies a package and its dependencies from node_modules into the release (native modules). */
-function copyPackage(name: string, into: string, seen = new Set<string>()): void {
-  if (seen.has(name)) return;
-  seen.add(name);
-  const from = join('node_modules', name);
-  if (!existsSync(from))
-    throw new Error(`the server needs ${name}, which is not installed (npm ci)`);
-  cpSync(from, join(into, name), { recursive: true, dereference: true });
-  const pkg = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')) as {
-    dependencies?: object;
-  };
-  for (const dep of Object.keys(pkg.dependencies ?? {})) copyPackage(dep, into, seen);
-}
 
 /** Starts the release's own server from another folder and asks it for a page. */
 async function smokeTest(): Promise<void> {
@@ -71,32 +56,8 @@ try {
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
-  const bundle = await build({
-    entryPoints: ['server/main.ts'],
-    outfile: join(releaseDir, 'server.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Native modules cannot be bundled: they are copied into the release's node_modules.
-    external: ['better-sqlite3'],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
-  const externals = Object.values(bundle.metafile.outputs)
-    .flatMap((o) => o.imports)
-    .filter((i) => i.external && !builtins.has(i.path))
-    .map((i) =>
-      i.path
-        .split('/')
-        .slice(0, i.path.startsWith('@') ? 2 : 1)
-        .join('/'),
-    );
-  for (const name of new Set(externals)) copyPackage(name, join(releaseDir, 'node_modules'));
+  const natives = await bundleServer('server/main.ts', releaseDir);
+  if (natives.length) console.log(`native modules copied into the release: ${natives.join(', ')}`);
   loadSite(releaseDir);
   await smokeTest();
   activateRelease(distDir, id);

@@ -1,12 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { parse as parseCookie } from 'cookie';
-import type {
-  FastifyBodyParser,
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  RouteHandlerMethod,
-} from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } from 'fastify';
 import { statusAnswer, translateRequest, type Answer } from '../src/lib/translate/handler';
 import type { TranslateService } from '../src/lib/translate/service';
 import { MAX_BODY_BYTES } from '../src/lib/translate/validate';
@@ -16,22 +10,23 @@ export interface ApiOptions {
   translate: () => TranslateService;
   /** Requests per minute per client address, one budget across every `/api/*` route. */
   rateLimit: number;
+  /** The route plugins (default `apiRoutes`); each gets these options. */
+  routes?: ((app: FastifyInstance, options: ApiOptions) => Promise<unknown>)[];
 }
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-type Method = (typeof METHODS)[number];
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const UNSUPPORTED = 'Content-Type must be application/json';
 
-/**
- * Registers `handlers` at `url` and answers every other method 405 with `Allow`, after the rate
- * limit and before any body is read.
- */
+/** Registers `handlers` at `url`; other methods get 405 with `Allow` before any body is read. */
 export function routes(
   app: FastifyInstance,
   url: string,
-  handlers: Partial<Record<Method, RouteHandlerMethod>>,
+  handlers: Record<string, RouteHandlerMethod>,
 ) {
   const allowed = Object.keys(handlers).flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
   for (const [method, handler] of Object.entries(handlers)) app.route({ method, url, handler });
+  const error = (method: string) =>
+    `Method ${method.slice(0, 20)} not allowed; use ${allowed.join(', ')}`;
   app.route({
     method: METHODS.filter((m) => !allowed.includes(m)),
     url,
@@ -39,9 +34,7 @@ export function routes(
       reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send({
-          error: `Method ${request.method.slice(0, 20)} not allowed; use ${allowed.join(', ')}`,
-        }),
+        .send({ error: error(request.method) }),
     handler: async () => undefined,
   });
 }
@@ -58,51 +51,57 @@ async function translateRoutes(app: FastifyInstance, options: ApiOptions) {
     },
   });
   routes(app, '/translate/status', {
-    GET: async (request, reply) =>
-      send(
-        reply,
-        statusAnswer(options.translate(), parseCookie(request.headers.cookie ?? '').lang),
-      ),
+    GET: async (request, reply) => {
+      const cookie = parseCookie(request.headers.cookie ?? '').lang;
+      return send(reply, statusAnswer(options.translate(), cookie));
+    },
   });
 }
 
-/** Every API: add a route plugin here (`POST /api/leads`: one import and one entry). */
-export const apiRoutes = [translateRoutes];
+/** Every API. Another one is a plugin and one entry here, e.g. `POST /api/leads`:
+ * `async (app) => app.register(leadsPlugin, { prefix: '/leads' })`. */
+export const apiRoutes: NonNullable<ApiOptions['routes']> = [translateRoutes];
 
-const UNSUPPORTED = 'Content-Type must be application/json';
 const MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED,
   FST_ERR_CTP_BODY_TOO_LARGE: `Request body must be at most ${MAX_BODY_BYTES} bytes`,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /**
  * `/api/*` (issue 10 §3, §4): one rate-limit budget per client across all routes, JSON bodies
  * only (UTF-8, at most 64 KiB, parsed by Fastify), errors always `{"error": "..."}`, never cached.
+ * A route plugin may register its own parsers, error format and stricter rate limit.
  */
 export async function api(app: FastifyInstance, options: ApiOptions) {
-  await app.register(rateLimit, { max: options.rateLimit, timeWindow: '1 minute' });
+  // The shared limiter lives in its own scope, so route plugins can still add their own.
+  let limiter: ReturnType<FastifyInstance['rateLimit']> | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, max: options.rateLimit, timeWindow: 60_000 });
+    limiter = scope.rateLimit();
+  });
+  app.addHook('onRequest', limiter!);
   app.addHook(
     'onRequest',
     async (_request, reply) => void reply.header('cache-control', 'no-store'),
   );
   app.removeAllContentTypeParsers();
   const json = app.getDefaultJsonParser('error', 'error');
-  const parse: FastifyBodyParser<Buffer> = (request, body, done) => {
-    let text: string;
-    try {
-      text = utf8.decode(body);
-    } catch {
-      return done(
-        Object.assign(new Error('Body is not valid UTF-8'), { statusCode: 400 }),
-        undefined,
-      );
-    }
-    json(request, text, done);
-  };
   for (const type of ['application/json', /^application\/[\w.+-]+\+json$/]) {
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, parse);
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
+      (request, body, done) => {
+        let text: string;
+        try {
+          text = utf8.decode(body as Buffer);
+        } catch {
+          return done(badRequest('Body is not valid UTF-8'), undefined);
+        }
+        json(request, text, done);
+      },
+    );
   }
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -113,11 +112,11 @@ export async function api(app: FastifyInstance, options: ApiOptions) {
       .send({ error: status === 500 ? 'Internal error' : (MESSAGES[error.code] ?? message) });
   });
   app.route({
-    method: [...METHODS],
+    method: METHODS,
     url: '/*',
     preParsing: async (_request, reply) => reply.code(404).send({ error: 'Not found' }),
     handler: async () => undefined,
   });
-  const { translate, rateLimit: limit } = options;
-  for (const plugin of apiRoutes) await app.register(plugin, { translate, rateLimit: limit });
+  for (const plugin of options.routes ?? apiRoutes)
+    await app.register(plugin, { ...options, prefix: '' });
 }

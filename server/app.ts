@@ -5,10 +5,11 @@ import { splitLocale } from '../src/i18n/paths';
 import { notFoundPageFor } from '../src/lib/release/not-found';
 import { buildTranslateService } from '../src/lib/translate/build-service';
 import { tableFromPairs } from '../src/lib/translate/embedded';
-import { api } from './api';
-import { LANG_COOKIE, languageChoice, preferredPath } from './language';
-import { MAX_URL_LENGTH, onSite, safePathname } from './security';
-import { loadSite, pickEncoding, type Site, type SiteFile } from './site';
+import { api, type ApiOptions } from './api';
+import { LANG_COOKIE, languageChoice, preferredPath } from '../src/i18n/language-choice';
+import { MAX_URL_LENGTH, onSite, safePathname } from '../src/lib/request';
+import type { ServerConfig } from '../src/lib/server-config';
+import { loadSite, pickEncoding, type Site, type SiteFile } from '../src/lib/release/site';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,12 +30,14 @@ export interface AppOptions {
   /** Requests per minute per client address across `/api/*`. */
   apiRateLimit?: number;
   /** Fastify's `trustProxy`: hops (`1`) or proxy addresses; never `true` (every hop). */
-  trustProxy?: false | number | string[];
+  trustProxy?: ServerConfig['trustProxy'];
   /** Time a client has to send its whole request (headers and body); default 30 s. */
   requestTimeoutMs?: number;
   logger?: boolean;
   /** Environment of the translation providers (default `process.env`). */
   env?: Record<string, string | undefined>;
+  /** The `/api/*` route plugins (default `apiRoutes` of server/api.ts). */
+  apiRoutes?: ApiOptions['routes'];
 }
 
 /**
@@ -94,6 +97,7 @@ export async function createApp(options: AppOptions) {
     prefix: '/api',
     translate: () => translate,
     rateLimit: options.apiRateLimit ?? 60,
+    routes: options.apiRoutes,
   });
 
   const send = (

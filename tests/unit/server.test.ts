@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { languageChoice, preferredPath } from '../../server/language';
-import { onSite, safePathname, trustProxy } from '../../server/security';
-import { loadSite, pickEncoding } from '../../server/site';
+import { languageChoice, preferredPath } from '../../src/i18n/language-choice';
+import { onSite, safePathname } from '../../src/lib/request';
+import { readServerConfig, trustProxy } from '../../src/lib/server-config';
+import { loadSite, pickEncoding } from '../../src/lib/release/site';
 import { FIXTURE_FILES, makeRelease } from './support/release';
 
 const releaseDir = makeRelease();
@@ -338,5 +339,26 @@ describe('security headers on every response', () => {
     });
     expect(cookie.headers['set-cookie']).toContain('; Secure');
     await proxied.close();
+  });
+});
+
+describe('server configuration from the environment', () => {
+  it('has defaults, and names a malformed variable instead of guessing', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 4321,
+      host: 'localhost',
+      apiRateLimit: 60,
+      trustProxy: false,
+      requestTimeoutMs: 30_000,
+      logRequests: false,
+    });
+    expect(
+      readServerConfig({ PORT: '0', TRUST_PROXY: 'true', REQUEST_TIMEOUT_MS: '500' }),
+    ).toMatchObject({ port: 0, trustProxy: 1, requestTimeoutMs: 500 });
+    expect(() => readServerConfig({ API_RATE_LIMIT: 'lots' })).toThrow(
+      /API_RATE_LIMIT must be a whole number/,
+    );
+    expect(() => readServerConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => readServerConfig({ PORT: '-1' })).toThrow(/PORT/);
   });
 });

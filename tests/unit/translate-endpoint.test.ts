@@ -546,3 +546,54 @@ describe('npm run dev mounts the same API plugin into Astro’s dev server', () 
     expect((await fetch(`${url}/services`)).status).toBe(418);
   });
 });
+
+describe('another API is one route plugin (issue 10 §3): POST /api/leads mounted next to translate', () => {
+  it('keeps its own parsers, answers and stricter limit, and counts in the shared budget', async () => {
+    const { leadsPlugin } = await import('../../src/lib/leads/fastify-plugin');
+    const { createLeadsRuntime } = await import('../../src/lib/leads/runtime');
+    const { testConfig } = await import('./leads-support');
+    const { apiRoutes } = await import('../../server/api');
+    const runtime = createLeadsRuntime(testConfig(), { log: () => {} });
+    const site = await createApp({
+      releaseDir,
+      env: noProviders,
+      apiRateLimit: 4,
+      apiRoutes: [
+        ...apiRoutes,
+        async (api) => api.register(leadsPlugin, { prefix: '/leads', runtime, rateLimitMax: 2 }),
+      ],
+    });
+    const lead = (i: number) => ({
+      method: 'POST' as const,
+      url: '/api/leads',
+      remoteAddress: '192.0.2.50',
+      payload: {
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        message: `Sync invoices ${i}`,
+        consent: true,
+        locale: 'de',
+        idempotencyKey: `00000000-0000-4000-8000-00000000000${i}`,
+      },
+    });
+    const first = await site.inject(lead(1));
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['x-frame-options']).toBe('DENY');
+    expect((await site.inject(lead(2))).statusCode).toBe(201);
+    // The plugin's own limit (2 a minute) applies...
+    expect(JSON.parse((await site.inject(lead(3))).body)).toEqual({
+      ok: false,
+      error: 'rate_limited',
+    });
+    // ...and its requests used the client's shared /api/* budget (4 a minute).
+    const status = {
+      method: 'GET' as const,
+      url: '/api/translate/status',
+      remoteAddress: '192.0.2.50',
+    };
+    expect((await site.inject(status)).statusCode).toBe(200);
+    expect((await site.inject(status)).statusCode).toBe(429);
+    expect(runtime.store().listLeads()).toHaveLength(2);
+    await site.close();
+  });
+});

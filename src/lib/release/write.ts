@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildEnvNames } from '../config';
@@ -13,15 +13,8 @@ import {
   inlineScripts,
   scriptHash,
 } from './headers';
+import { listFiles } from './layout';
 import { buildNotFoundMap } from './not-found';
-
-/** Every file under `dir`, relative, with `/`. */
-export function listFiles(dir: string, base = ''): string[] {
-  return readdirSync(join(dir, base), { withFileTypes: true }).flatMap((e) => {
-    const rel = base ? `${base}/${e.name}` : e.name;
-    return e.isDirectory() ? listFiles(dir, rel) : e.isFile() ? [rel] : [];
-  });
-}
 
 const COMPRESSIBLE = new Set([
   '.html',

@@ -1,5 +1,5 @@
-import { defaultLocale, isLocale, type Locale } from '../src/i18n/locales';
-import { localizePath, splitLocale } from '../src/i18n/paths';
+import { defaultLocale, isLocale, type Locale } from './locales';
+import { localizePath, splitLocale } from './paths';
 
 /** Cookie that remembers the visitor's chosen language (issue 2 §3). */
 export const LANG_COOKIE = 'lang';

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { negotiate } from '@fastify/accept-negotiator';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { readArtifacts, type Artifacts } from '../src/lib/release/artifacts';
-import { cacheControlFor, CONTENT_TYPES, extensionOf } from '../src/lib/release/headers';
-import { isNotFoundPage } from '../src/lib/release/not-found';
+import { readArtifacts, type Artifacts } from './artifacts';
+import { cacheControlFor, CONTENT_TYPES, extensionOf } from './headers';
+import { listFiles } from './layout';
+import { isNotFoundPage } from './not-found';
 
 /** One built file in memory, with its precompressed copies (written by the build). */
 export interface SiteFile {
@@ -25,17 +27,11 @@ export interface Site {
   notFound: Map<string, SiteFile>;
 }
 
-function walk(dir: string, base = ''): string[] {
-  return readdirSync(join(dir, base), { withFileTypes: true }).flatMap((e) => {
-    const rel = base ? `${base}/${e.name}` : e.name;
-    return e.isDirectory() ? walk(dir, rel) : e.isFile() ? [rel] : [];
-  });
-}
-
 /**
- * Loads a release into memory: its artifacts (validated; a bad one throws naming the file) and
- * every file of `client/` (15 MB with compressed copies), so requests never touch the disk and a
- * later build or prune cannot change what this process serves. Nothing outside the release is read.
+ * Loads a release into memory for the server (and for the build's last check): its artifacts
+ * (validated; a bad one throws naming the file) and every file of `client/` (15 MB with compressed
+ * copies), so requests never touch the disk and a later build or prune cannot change what a
+ * process serves. Nothing outside the release is read (issue 10 §2).
  */
 export function loadSite(releaseDir: string): Site {
   const dir = realpathSync(releaseDir);
@@ -55,7 +51,7 @@ export function loadSite(releaseDir: string): Site {
     };
   };
   const files = new Map<string, SiteFile>();
-  for (const rel of walk(client)) {
+  for (const rel of listFiles(client)) {
     if (/\.(br|gz)$|(^|\/)\.|^_(headers|redirects)$/.test(rel) || isNotFoundPage(rel)) continue;
     const file = read(rel);
     files.set(`/${rel}`, file);
@@ -67,19 +63,11 @@ export function loadSite(releaseDir: string): Site {
   return { dir, artifacts, files, notFound };
 }
 
-/** The best encoding of a file the client accepts: br, then gzip, else none. */
+/** The best encoding of a file the client accepts (`Accept-Encoding`, case-insensitive). */
 export function pickEncoding(
   acceptEncoding: string | undefined,
   file: Pick<SiteFile, 'br' | 'gzip'>,
 ): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name!.toLowerCase()),
-  );
-  if (file.br && accepted.has('br')) return 'br';
-  if (file.gzip && accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  const offered = (['br', 'gzip'] as const).filter((e) => file[e]);
+  return negotiate((acceptEncoding ?? '').toLowerCase(), [...offered]) ?? 'identity';
 }

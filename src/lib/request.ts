@@ -31,19 +31,3 @@ export function safePathname(rawUrl: string): string | null {
 export function onSite(path: string, search = ''): string {
   return `${encodeURI(path.replace(/[/\\]+/g, '/'))}${search}`;
 }
-
-/**
- * `TRUST_PROXY` as Fastify's `trustProxy` (issue 10 §4): a hop count (`1`: one proxy in front;
- * `true` means 1, never "every hop", which let clients pick their address with
- * `X-Forwarded-For`), or a comma-separated list of proxy addresses or CIDR ranges.
- */
-export function trustProxy(value = ''): false | number | string[] {
-  const v = value.trim();
-  if (['', 'false', '0'].includes(v)) return false;
-  if (v === 'true') return 1;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-}
