@@ -184,7 +184,7 @@ describe('release folders and the atomic swap (issue 10 §2)', () => {
     );
     await consistent('"r2"');
     await app.close();
-  });
+  }, 60_000);
 
   it('symlinks stay relative, so a copied dist serves its own release', () => {
     const dist = tempDist();
