@@ -10,6 +10,10 @@ import {
   postsForLocale,
   sortPosts,
   toSummary,
+  proseWordCount,
+  readingMinutes,
+  formatReadTime,
+  WORDS_PER_MINUTE,
   type BlogPostSummary,
 } from '@/lib/blog/summary';
 
@@ -299,5 +303,32 @@ describe('structured data', () => {
       inLanguage: 'de-DE',
     });
     expect(ld.blogPost).toHaveLength(2);
+  });
+});
+
+describe('read time (computed from the words, about 220 per minute, code excluded)', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  it('counts prose words only, never code blocks', () => {
+    const body = `${words(10)}\n\n\`\`\`js\n${words(500)}\n\`\`\`\n\n${words(5)}`;
+    expect(proseWordCount(body)).toBe(15);
+  });
+
+  it('rounds to whole minutes, at least one', () => {
+    expect(readingMinutes(words(10))).toBe(1);
+    expect(readingMinutes(words(WORDS_PER_MINUTE * 7))).toBe(7);
+    expect(readingMinutes(words(WORDS_PER_MINUTE * 7 + 120))).toBe(8);
+  });
+
+  it('computes the read time when the front matter sets none, in the page language', () => {
+    const body = words(WORDS_PER_MINUTE * 6);
+    expect(toSummary({ slug: 'x', locale: 'en', data: {}, body }).readTime).toBe('6 min');
+    expect(toSummary({ slug: 'x', locale: 'de', data: {}, body }).readTime).toBe(
+      formatReadTime(6, 'de'),
+    );
+    expect(formatReadTime(6, 'de')).toMatch(/^6\sMin\.$/);
+    expect(
+      toSummary({ slug: 'x', locale: 'en', data: { readTime: '3 min read' }, body }).readTime,
+    ).toBe('3 min read');
   });
 });

@@ -32,6 +32,36 @@ export interface SummarySource {
   slug: string;
   locale: Locale;
   data: Partial<BlogFrontMatter>;
+  /** The markdown body; when given and the front matter sets no `readTime`, the read time is computed from it. */
+  body?: string;
+}
+
+/** Reading speed for the computed read time, in words per minute (code blocks excluded). */
+export const WORDS_PER_MINUTE = 220;
+
+/** Words of prose in a markdown body: fenced code blocks are not counted. */
+export function proseWordCount(body: string): number {
+  return body
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Minutes to read a body at {@link WORDS_PER_MINUTE}, at least 1. */
+export function readingMinutes(body: string): number {
+  return Math.max(1, Math.round(proseWordCount(body) / WORDS_PER_MINUTE));
+}
+
+/**
+ * The read time shown on cards and posts, in the page's language.
+ * @example formatReadTime(7, 'de') // '7 Min.'
+ */
+export function formatReadTime(minutes: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+  }).format(minutes);
 }
 
 /**
@@ -52,9 +82,11 @@ export function listHref(locale: Locale, page = 1): string {
 
 /**
  * A card's data with the spec's fallbacks: title falls back to the file name, date to
- * 2024-01-01, category to 'Workflow Automation'.
+ * 2024-01-01, category to 'Workflow Automation', the read time to one computed from the body.
  */
-export function toSummary({ slug, locale, data }: SummarySource): BlogPostSummary {
+export function toSummary({ slug, locale, data, body }: SummarySource): BlogPostSummary {
+  const readTime =
+    data.readTime ?? (body ? formatReadTime(readingMinutes(body), locale) : undefined);
   return {
     slug,
     lang: locale,
@@ -62,7 +94,7 @@ export function toSummary({ slug, locale, data }: SummarySource): BlogPostSummar
     title: data.title?.trim() || slug,
     description: data.description ?? '',
     ...(data.author ? { author: data.author } : {}),
-    ...(data.readTime ? { readTime: data.readTime } : {}),
+    ...(readTime ? { readTime } : {}),
     ...(data.difficulty ? { difficulty: data.difficulty } : {}),
     date: data.date ?? DEFAULT_DATE,
     category: data.category ?? DEFAULT_CATEGORY,
