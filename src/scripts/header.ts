@@ -6,8 +6,10 @@
 
 function setupMobileMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-  const menu = document.getElementById('mobile-menu');
+  const menu = document.getElementById('site-nav');
+  const backdrop = document.querySelector<HTMLElement>('[data-menu-backdrop]');
   if (!toggle || !menu) return;
+  const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
 
   const setOpen = (open: boolean, returnFocus = false) => {
     toggle.setAttribute('aria-expanded', String(open));
@@ -15,16 +17,20 @@ function setupMobileMenu(): void {
       'aria-label',
       (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '',
     );
-    menu.hidden = !open;
+    menu.toggleAttribute('data-open', open);
+    if (backdrop) backdrop.hidden = !open;
+    // Scroll lock: the page behind the open menu stays put.
+    document.documentElement.toggleAttribute('data-menu-open', open);
     if (!open && returnFocus) toggle.focus();
   };
 
-  toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  toggle.addEventListener('click', () => setOpen(!isOpen()));
+  backdrop?.addEventListener('click', () => setOpen(false));
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
+    if (isOpen() && (event.target as Element).closest('a')) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !menu.hidden) setOpen(false, true);
+    if (event.key === 'Escape' && isOpen()) setOpen(false, true);
   });
   window
     .matchMedia('(min-width: 768px)')

@@ -88,26 +88,53 @@ test.describe('header', () => {
     await expect(menu.getByRole('link').first()).toBeHidden();
   });
 
-  test('mobile: nav hidden below md, menu opens, closes on Escape and on a link', async ({
+  test('mobile: one nav list, menu opens, closes on Escape, a link and the backdrop', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/services');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-    const button = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await expect(page.locator('header nav')).toHaveCount(1); // one list for both sizes
+    const button = page.locator('[data-menu-toggle]');
+    await expect(button).toHaveAccessibleName('Open menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeHidden();
     await button.click();
-    await expect(menu).toBeVisible();
-    await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAccessibleName('Close menu');
+    // The icon turns into a close icon, a backdrop covers the page and the page does not scroll.
+    await expect(button.locator('svg').first()).toBeHidden();
+    await expect(button.locator('svg').last()).toBeVisible();
+    await expect(page.locator('[data-menu-backdrop]')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    // The current page is marked, and FAQ and the booking call are in the menu.
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+    await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Book Free Consultation' })).toBeVisible();
+
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(page.locator('[data-menu-toggle]')).toBeFocused();
-    await page.locator('[data-menu-toggle]').click();
-    await menu.getByRole('link', { name: 'n8n Workflow Automation' }).click();
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+    await button.click();
+    await page.locator('[data-menu-backdrop]').click({ position: { x: 20, y: 700 } });
+    await expect(nav).toBeHidden();
+    await button.click();
+    await nav.getByRole('link', { name: 'n8n Workflow Automation' }).click();
     await expect(page).toHaveURL(/\/services\/n8n-workflow-automation$/);
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('#site-nav')).toBeHidden();
   });
 
   test('mobile menu is usable with JavaScript off', async ({ browser, baseURL }) => {
@@ -117,7 +144,7 @@ test.describe('header', () => {
     });
     const page = await context.newPage();
     await page.goto(`${baseURL}/de/services`);
-    await expect(page.locator('#mobile-menu a').first()).toBeVisible();
+    await expect(page.locator('#site-nav a').first()).toBeVisible();
     await expect(page.locator('h1')).toBeVisible();
     await context.close();
   });

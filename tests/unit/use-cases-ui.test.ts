@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceHeroPointer } from '@/components/home/hero';
-import { enhanceReveal, revealOptions } from '@/components/ui/reveal';
-import { enhanceZoom } from '@/components/ui/zoom-image';
+import { enhanceHeroPointer } from '@/scripts/hero';
+import { enhanceReveal, revealOptions } from '@/scripts/reveal';
+import { enhanceZoom, minScale } from '@/scripts/zoom';
 
-/** The inline scripts run from their serialised source, so test that form too. */
-const run = (fn: (arg: never) => void, arg: unknown) =>
-  new Function(`(${fn.toString()})(${JSON.stringify(arg)})`)();
+/** The browser scripts are bundled modules (issue 10 §5): call them as the pages do. */
+const run = <T>(fn: (arg: T) => void, arg: T) => fn(arg);
 
 function mockMatchMedia(matches: Record<string, boolean>) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -105,6 +104,36 @@ describe('enhanceZoom', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('shows diagrams at 12 px labels or more on a phone, and a drag pans without closing', () => {
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 844);
+    const big = dialog.querySelector('img')!;
+    Object.defineProperty(big, 'complete', { value: true });
+    Object.defineProperty(big, 'naturalWidth', { value: 840 });
+    Object.defineProperty(big, 'naturalHeight', { value: 276 });
+    run(enhanceZoom, 'zoom-dialog');
+    link
+      .querySelector('img')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    // Fitting 840 px into 390 px would shrink 15 px labels to 7 px; the view keeps 0.8 (12 px).
+    expect(minScale * 15).toBeGreaterThanOrEqual(12);
+    expect(big.style.transform).toMatch(/scale\(0\.8\)/);
+    const pointer = (type: string, x: number) =>
+      dialog.dispatchEvent(
+        Object.assign(new MouseEvent(type, { bubbles: true, clientX: x, clientY: 100 }), {
+          pointerId: 1,
+        }),
+      );
+    pointer('pointerdown', 300);
+    pointer('pointermove', 200);
+    pointer('pointerup', 200);
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(dialog.close).not.toHaveBeenCalled();
+    expect(big.style.transform).toMatch(/translate\(-92px/);
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(dialog.close).toHaveBeenCalled();
+  });
+
   it('leaves modified clicks (new tab) to the browser', () => {
     run(enhanceZoom, 'zoom-dialog');
     const click = new MouseEvent('click', {
@@ -169,5 +198,21 @@ describe('enhanceHeroPointer', () => {
     move(pointerType);
     expect(frames).toHaveLength(0);
     expect(x()).toBe('');
+  });
+});
+
+describe('browser scripts (issue 10 §5)', () => {
+  it('are bundled modules, never functions serialised into inline scripts', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(tsx|astro)$/.test(f),
+    );
+    const serialised = files.filter((f) =>
+      /\.toString\(\)\}?\)?\(|dangerouslySetInnerHTML=\{\{\s*__html:\s*`\(\$\{/.test(
+        readFileSync(`src/${f}`, 'utf8'),
+      ),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(serialised).toEqual([]);
   });
 });

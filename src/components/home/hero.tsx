@@ -7,38 +7,6 @@ import { formatFacts } from '@/lib/facts';
 
 type HeroProps = { locale: Locale; messages: Messages; communityUrl: string };
 
-/**
- * Browser side of the mouse-following background, serialised into an inline script. It eases
- * the glow towards the pointer with requestAnimationFrame and stops when it arrives; touch
- * and pen input, coarse pointers and `prefers-reduced-motion` leave it still. Only a custom
- * property used by a background gradient changes, so nothing moves in the layout.
- */
-export function enhanceHeroPointer(selector: string): void {
-  const hero = document.querySelector<HTMLElement>(selector);
-  if (!hero) return;
-  const finePointer = matchMedia('(hover: hover) and (pointer: fine)');
-  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  let targetX = 50;
-  let targetY = 35;
-  let x = targetX;
-  let y = targetY;
-  let frame = 0;
-  const step = () => {
-    x += (targetX - x) * 0.12;
-    y += (targetY - y) * 0.12;
-    hero.style.setProperty('--hero-x', `${x.toFixed(2)}%`);
-    hero.style.setProperty('--hero-y', `${y.toFixed(2)}%`);
-    frame = Math.abs(targetX - x) + Math.abs(targetY - y) > 0.05 ? requestAnimationFrame(step) : 0;
-  };
-  hero.addEventListener('pointermove', (event) => {
-    if (event.pointerType !== 'mouse' || !finePointer.matches || reducedMotion.matches) return;
-    const box = hero.getBoundingClientRect();
-    targetX = ((event.clientX - box.left) / box.width) * 100;
-    targetY = ((event.clientY - box.top) / box.height) * 100;
-    if (!frame) frame = requestAnimationFrame(step);
-  });
-}
-
 const heroBackground =
   'radial-gradient(36rem circle at var(--hero-x, 50%) var(--hero-y, 35%), color-mix(in oklab, var(--color-primary) 28%, transparent), transparent 70%), radial-gradient(40rem circle at 85% 10%, color-mix(in oklab, var(--color-accent) 22%, transparent), transparent 70%)';
 
@@ -101,9 +69,6 @@ function Hero({ locale, messages: m, communityUrl }: HeroProps) {
           })}
         </p>
       </div>
-      <script
-        dangerouslySetInnerHTML={{ __html: `(${enhanceHeroPointer.toString()})('[data-hero]')` }}
-      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
-import { RevealScript } from '@/components/ui/reveal';
 import { ZoomDialog } from '@/components/ui/zoom-image';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import type { FaqEntry } from '@/lib/seo';
@@ -47,7 +46,6 @@ function HomePage({
       <HomeFaq locale={locale} messages={m} entries={faq} />
       <HomeCta locale={locale} messages={m} />
       <ZoomDialog label={m['useCases.zoomDialog']} closeLabel={m['useCases.zoomClose']} />
-      <RevealScript />
     </>
   );
 }

@@ -14,6 +14,9 @@ type SiteHeaderProps = {
   languages: LanguageLink[];
 };
 
+const linkClass =
+  'text-foreground hover:bg-muted aria-[current=page]:text-primary block rounded-md px-3 py-3 text-base font-medium md:py-2 md:text-sm';
+
 function NavLink({
   href,
   current,
@@ -24,19 +27,17 @@ function NavLink({
   children: string;
 }) {
   return (
-    <a
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      className="text-foreground hover:bg-muted aria-[current=page]:text-primary rounded-md px-3 py-2 text-sm font-medium"
-    >
+    <a href={href} aria-current={current ? 'page' : undefined} className={linkClass}>
       {children}
     </a>
   );
 }
 
 /**
- * Fixed 64px header (spec 'Header'). Rendered to static HTML; the small script in
- * `src/scripts/header.ts` adds the menu, dropdown and Escape behaviour.
+ * Fixed 64px header (spec 'Header'). Rendered to static HTML; `src/scripts/header.ts` adds the
+ * menu, dropdown and Escape behaviour. One nav list serves both sizes: a row from the md
+ * breakpoint up, below it a panel the menu button opens (with a backdrop and the page scroll
+ * locked); FAQ and the booking button join it there. Without JavaScript the panel is shown open.
  */
 function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
   const href = (p: string) => localizePath(p, locale);
@@ -66,14 +67,18 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
           <span>Flowcraft</span>
         </a>
 
-        <nav aria-label={m['nav.mainLabel']} className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav
+          id="site-nav"
+          aria-label={m['nav.mainLabel']}
+          className="border-border max-md:bg-background max-md:fixed max-md:inset-x-0 max-md:top-16 max-md:max-h-[calc(100dvh-4rem)] max-md:overflow-y-auto max-md:border-b max-md:px-4 max-md:pb-6 max-md:shadow-lg md:ml-auto"
+        >
+          <ul className="flex flex-col gap-1 pt-2 md:flex-row md:items-center md:pt-0">
             <li>
               <NavLink href={href('/')} current={path === '/'}>
                 {m['nav.home']}
               </NavLink>
             </li>
-            <li className="group relative flex items-center" data-dropdown>
+            <li className="group relative md:flex md:items-center" data-dropdown>
               <NavLink href={href('/services')} current={inServices}>
                 {m['nav.services']}
               </NavLink>
@@ -82,7 +87,7 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
                 aria-expanded="false"
                 aria-controls="services-menu"
                 data-dropdown-toggle
-                className="text-muted-foreground hover:bg-muted -ml-2 rounded-md p-1.5"
+                className="text-muted-foreground hover:bg-muted -ml-2 hidden rounded-md p-1.5 md:block"
               >
                 <Icon name="chevron" className="size-4" />
                 <span className="sr-only">{m['nav.servicesToggle']}</span>
@@ -90,14 +95,14 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
               <ul
                 id="services-menu"
                 data-dropdown-menu
-                className="border-border bg-card invisible absolute top-full left-0 w-72 translate-y-1 rounded-xl border p-2 opacity-0 shadow-lg transition group-hover:visible group-hover:opacity-100 data-[open]:visible data-[open]:opacity-100"
+                className="border-border md:bg-card max-md:ml-4 max-md:border-l max-md:pl-2 md:invisible md:absolute md:top-full md:left-0 md:w-72 md:translate-y-1 md:rounded-xl md:border md:p-2 md:opacity-0 md:shadow-lg md:transition md:group-hover:visible md:group-hover:opacity-100 md:data-[open]:visible md:data-[open]:opacity-100"
               >
                 {serviceLinks.map((s) => (
                   <li key={s.href}>
                     <a
                       href={s.href}
                       aria-current={s.current ? 'page' : undefined}
-                      className="hover:bg-muted aria-[current=page]:text-primary block rounded-lg px-3 py-2 text-sm"
+                      className="hover:bg-muted aria-[current=page]:text-primary block rounded-lg px-3 py-2.5 text-sm md:py-2"
                     >
                       {s.label}
                     </a>
@@ -112,6 +117,16 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
                 </NavLink>
               </li>
             ))}
+            <li className="md:hidden">
+              <NavLink href={href('/faq')} current={path === '/faq'}>
+                {m['nav.faq']}
+              </NavLink>
+            </li>
+            <li className="mt-3 md:hidden">
+              <ButtonLink href={href('/talk-to-expert')} className="w-full">
+                {m['nav.bookConsultation']}
+              </ButtonLink>
+            </li>
           </ul>
         </nav>
 
@@ -123,59 +138,24 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
           <button
             type="button"
             aria-expanded="false"
-            aria-controls="mobile-menu"
+            aria-controls="site-nav"
             data-menu-toggle
             data-label-open={m['nav.openMenu']}
             data-label-close={m['nav.closeMenu']}
             aria-label={m['nav.openMenu']}
-            className="hover:bg-muted rounded-md p-2 md:hidden"
+            className="group hover:bg-muted rounded-md p-2 md:hidden"
           >
-            <Icon name="menu" className="size-6" />
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>
-
-      <nav
-        id="mobile-menu"
-        aria-label={m['nav.mobileLabel']}
+      <div
+        data-menu-backdrop
         hidden
-        className="border-border bg-background max-h-[calc(100dvh-4rem)] overflow-y-auto border-b px-4 pb-6 shadow-lg md:hidden"
-      >
-        <ul className="flex flex-col gap-1 pt-2">
-          <li>
-            <a href={href('/')} className="hover:bg-muted block rounded-md px-3 py-3 font-medium">
-              {m['nav.home']}
-            </a>
-          </li>
-          <li>
-            <a
-              href={href('/services')}
-              className="hover:bg-muted block rounded-md px-3 py-3 font-medium"
-            >
-              {m['nav.services']}
-            </a>
-            <ul className="border-border ml-4 border-l pl-2">
-              {serviceLinks.map((s) => (
-                <li key={s.href}>
-                  <a href={s.href} className="hover:bg-muted block rounded-md px-3 py-2 text-sm">
-                    {s.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </li>
-          {links.map((l) => (
-            <li key={l.href}>
-              <a href={l.href} className="hover:bg-muted block rounded-md px-3 py-3 font-medium">
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <ButtonLink href={href('/talk-to-expert')} className="mt-4 w-full">
-          {m['nav.bookConsultation']}
-        </ButtonLink>
-      </nav>
+        aria-hidden="true"
+        className="bg-ink/50 fixed inset-x-0 top-16 -z-10 h-[calc(100dvh-4rem)] md:hidden"
+      />
     </header>
   );
 }

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
  * Usage (server-rendered, nothing to hydrate):
  * ```tsx
  * <Reveal delay={100}><Card /></Reveal>   // any number of these
- * <RevealScript />                         // once per page, anywhere in the body
+ * <script>import '@/scripts/reveal';</script>  // once per page, in the .astro file
  * ```
  * Content is never hidden without JavaScript (the hidden state needs the `js` class the head
  * script sets on `<html>`) nor under `prefers-reduced-motion`. Only opacity and transform
@@ -27,44 +27,4 @@ function Reveal({ delay = 0, as = 'div', className, style, ...props }: RevealPro
   return <Tag data-reveal="" className={cn(className)} style={withDelay} {...props} />;
 }
 
-/** Observer options from the spec: 10% visible, 50 px bottom margin. */
-export const revealOptions: IntersectionObserverInit = {
-  threshold: 0.1,
-  rootMargin: '0px 0px -50px 0px',
-};
-
-/**
- * Browser side of the reveal, serialised into an inline script by `RevealScript`. Self-contained
- * on purpose (no outer references). Exported for unit tests.
- */
-export function enhanceReveal(options: IntersectionObserverInit): void {
-  const elements = document.querySelectorAll<HTMLElement>('[data-reveal]');
-  const show = (el: Element) => el.setAttribute('data-revealed', '');
-  if (
-    !('IntersectionObserver' in window) ||
-    matchMedia('(prefers-reduced-motion: reduce)').matches
-  ) {
-    elements.forEach(show);
-    return;
-  }
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) {
-        show(entry.target);
-        observer.unobserve(entry.target);
-      }
-    }
-  }, options);
-  elements.forEach((el) => observer.observe(el));
-}
-
-/**
- * The reveal script; render once per page that uses `Reveal`. Its styles live in global.css
- * (in the head), so the hidden state applies from the first paint and nothing fades out.
- */
-function RevealScript() {
-  const code = `(${enhanceReveal.toString()})(${JSON.stringify(revealOptions)})`;
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
-}
-
-export { Reveal, RevealScript };
+export { Reveal };

@@ -9,9 +9,8 @@ import { cn } from '@/lib/cn';
  * <ZoomDialog label="Enlarged image" closeLabel="Close" />   // once per page, after the images
  * ```
  * The image is wrapped in a link to the full-size file, so it works without JavaScript. With
- * JavaScript, a click or Enter opens a native modal `<dialog>`: focus moves to its close
- * button and stays inside, Escape, the close button or a click anywhere closes it, and focus
- * returns to the image link.
+ * JavaScript (`src/scripts/zoom.ts`), a click or Enter opens a native modal `<dialog>` where
+ * the image can be dragged and pinched. On touch screens the zoom icon always shows as a hint.
  */
 export interface ZoomSource {
   srcSet: string;
@@ -78,7 +77,7 @@ function ZoomImage({
       <span className="sr-only">{openLabel}</span>
       <span
         aria-hidden="true"
-        className="border-border bg-card text-foreground absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border opacity-0 shadow-sm transition group-hover:opacity-100 group-focus-visible:opacity-100"
+        className="border-border bg-card text-foreground absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border opacity-0 shadow-sm transition group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
       >
         <svg
           viewBox="0 0 24 24"
@@ -97,42 +96,6 @@ function ZoomImage({
   );
 }
 
-/**
- * Browser side of the zoom, serialised into an inline script by `ZoomDialog`. Self-contained on
- * purpose (no outer references). Exported for unit tests.
- */
-export function enhanceZoom(dialogId: string): void {
-  const dialog = document.getElementById(dialogId) as HTMLDialogElement | null;
-  if (!dialog || typeof dialog.showModal !== 'function') return;
-  const big = dialog.querySelector('img') as HTMLImageElement;
-  let opener: HTMLElement | null = null;
-  const open = (link: HTMLAnchorElement, event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const small = link.querySelector('img');
-    if (!small) return;
-    event.preventDefault();
-    big.src = small.currentSrc || small.src;
-    big.alt = small.alt;
-    if (small.naturalWidth && small.naturalHeight) {
-      big.width = small.naturalWidth;
-      big.height = small.naturalHeight;
-    }
-    opener = link;
-    dialog.showModal();
-  };
-  document
-    .querySelectorAll<HTMLAnchorElement>('a[data-zoom]')
-    .forEach((link) => link.addEventListener('click', (event) => open(link, event)));
-  // Any click inside the open dialog (image, backdrop or close button) closes it.
-  dialog.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => {
-    big.removeAttribute('src');
-    opener?.focus();
-    opener = null;
-  });
-}
-
 type ZoomDialogProps = {
   /** Accessible name of the dialog, e.g. "Enlarged image". */
   label: string;
@@ -141,19 +104,21 @@ type ZoomDialogProps = {
   id?: string;
 };
 
-/** The one shared zoom dialog and its script; render once per page, after the `ZoomImage`s. */
+/**
+ * The one shared zoom dialog; render once per page, after the `ZoomImage`s. The page bundles
+ * its behaviour: `<script>import '@/scripts/zoom'</script>` (drag, pinch and wheel zoom inside).
+ */
 function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) {
-  const code = `(${enhanceZoom.toString()})(${JSON.stringify(id)})`;
   return (
     <>
       <dialog
         id={id}
         aria-label={label}
-        className="backdrop:bg-ink/85 m-auto max-h-none max-w-none cursor-zoom-out overflow-visible bg-transparent p-0"
+        className="backdrop:bg-ink/85 fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none cursor-zoom-out touch-none overflow-hidden bg-transparent p-0"
       >
         <button
           type="button"
-          className="text-ink fixed top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white shadow-lg"
+          className="text-ink fixed top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white shadow-lg"
         >
           <span className="sr-only">{closeLabel}</span>
           <svg
@@ -169,10 +134,10 @@ function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) 
         </button>
         <img
           alt=""
-          className="h-auto max-h-[85vh] w-[95vw] rounded-xl bg-white object-contain shadow-2xl"
+          draggable={false}
+          className="absolute top-0 left-0 max-w-none origin-top-left rounded-xl bg-white shadow-2xl select-none"
         />
       </dialog>
-      <script dangerouslySetInnerHTML={{ __html: code }} />
     </>
   );
 }

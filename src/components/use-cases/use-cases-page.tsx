@@ -2,7 +2,7 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { Reveal, RevealScript } from '@/components/ui/reveal';
+import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { ZoomDialog } from '@/components/ui/zoom-image';
 import { formatFacts } from '@/lib/facts';
@@ -56,7 +56,6 @@ function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
         </div>
       </Section>
       <ZoomDialog label={m['useCases.zoomDialog']} closeLabel={m['useCases.zoomClose']} />
-      <RevealScript />
     </>
   );
 }
