@@ -50,11 +50,9 @@ test.describe('with the embedded catalogs only (the shared server)', () => {
     });
     await expect(page.locator('#runtime-probe')).toHaveText('Kostenloses Erstgespräch buchen');
     await expect(page.locator('#runtime-probe')).toHaveAttribute('lang', 'de-DE');
-    // English post titles are free text no catalog holds: without a provider they are not even
-    // sent (no 503s), and stay English with their English lang.
-    const englishTitle = page.locator('main h2[lang^="en"]').first();
-    await expect(englishTitle).toBeVisible();
-    await expect(englishTitle.locator('[data-translate-state]')).toHaveCount(0);
+    // Every shipped article has a German translation: the list shows no English title left to
+    // translate at runtime.
+    await expect(page.locator('main h2[lang^="en"]')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -125,15 +123,15 @@ test.describe('Translate this article, with a fake LibreTranslate', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the language chosen with the switcher wins: a French choice gets French', async ({
+  test('the language chosen with the switcher wins: a French choice gets the French article, not a machine translation', async ({
     page,
     context,
   }) => {
     await context.addCookies([{ name: 'lang', value: 'fr', url: `http://127.0.0.1:${port}` }]);
     await page.goto(POST);
-    await expect(page).toHaveURL(new RegExp(`${POST}$`));
-    await page.getByRole('button', { name: 'Traduire cet article' }).click();
-    await expect(page.locator(`${BODY} h2`).first()).toContainText('[fr] ');
+    await expect(page).toHaveURL(new RegExp(`/fr${POST}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator(BAR)).toBeHidden();
   });
 
   test('with the provider failing, the original stays and nothing breaks', async ({
@@ -159,16 +157,15 @@ test.describe('Translate this article, with a fake LibreTranslate', () => {
     }
   });
 
-  test('the German blog list shows English posts in German once translated', async ({ page }) => {
+  test('the German blog list needs no machine translation: every card is German', async ({
+    page,
+  }) => {
+    fake.requests.length = 0;
     await page.goto('/de/blog');
-    test.skip(
-      (await page.locator('script[src*="runtime-translate"]').count()) === 0,
-      '/de/blog does not include <RuntimeTranslate /> yet',
-    );
-    const title = page.locator('main h2 [data-translate-state]').first();
-    await expect(title).toHaveAttribute('data-translate-state', 'translated');
-    await expect(title).toContainText('[de] ');
-    await expect(title).toHaveAttribute('lang', 'de-DE');
+    await expect(page.locator('main article:visible').first()).toBeVisible();
+    await expect(page.locator('main h2[lang^="en"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(fake.requests).toEqual([]);
   });
 
   test('hidden for an English visitor', async ({ browser }) => {
