@@ -32,7 +32,7 @@ function FaqTopicNav({
     >
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {faq.topics.map((topic) => (
-          <li key={topic.id}>
+          <li key={topic.id} className="max-w-full">
             <a
               href={`#${topicAnchor(topic)}`}
               className="border-border bg-card hover:border-primary hover:text-primary flex items-baseline justify-between gap-3 rounded-full border px-4 py-2 text-sm font-medium lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
@@ -67,7 +67,7 @@ function FaqTopicSection({ topic, backLabel }: { topic: FaqTopic; backLabel: str
       <Accordion name="faq" items={items} className="mt-5" />
       <a
         href={`#${NAV_ID}`}
-        className="text-muted-foreground hover:text-primary mt-3 inline-block text-sm hover:underline"
+        className="text-muted-foreground hover:text-primary mt-3 inline-flex min-h-6 items-center text-sm hover:underline"
       >
         {backLabel}
       </a>
@@ -94,7 +94,7 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
         )}
       </Section>
       <Section className="pt-10 md:pt-14">
-        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
           <FaqTopicNav locale={locale} messages={m} faq={faq} />
           <div lang={translated ? undefined : contentLocale} className="space-y-14">
             {faq.topics.map((topic) => (

@@ -19,7 +19,7 @@ function UseCasesSection({ locale, messages: m, useCases }: UseCasesSectionProps
         title={m['home.useCases.heading']}
         intro={m['home.useCases.intro']}
       />
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2">
         {useCases.map((uc, i) => (
           <Reveal as="li" key={uc.slug} delay={(i % 2) * 100}>
             <UseCaseCard useCase={uc} locale={locale} messages={m} />

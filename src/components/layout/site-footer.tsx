@@ -22,7 +22,10 @@ function FooterLinks({
       <ul className="mt-4 space-y-2">
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} className="text-ink-foreground hover:text-white hover:underline">
+            <a
+              href={l.href}
+              className="text-ink-foreground inline-flex min-h-6 items-center hover:text-white hover:underline"
+            >
               {l.label}
             </a>
           </li>
@@ -45,7 +48,7 @@ function SiteFooter({ locale, messages: m }: SiteFooterProps) {
           <p className="mt-6">
             <a
               href={href('/talk-to-expert')}
-              className="decoration-primary font-semibold text-white underline decoration-2 hover:decoration-white"
+              className="decoration-primary inline-flex min-h-6 items-center font-semibold text-white underline decoration-2 hover:decoration-white"
             >
               {m['footer.talkToExpert']}
             </a>

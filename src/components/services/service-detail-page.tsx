@@ -29,7 +29,10 @@ function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: Servic
               <li key={b.href} className="flex items-center gap-2">
                 {i > 0 && <span aria-hidden="true">/</span>}
                 {i < breadcrumbs.length - 1 ? (
-                  <a href={b.href} className="hover:text-foreground hover:underline">
+                  <a
+                    href={b.href}
+                    className="hover:text-foreground inline-flex min-h-6 items-center hover:underline"
+                  >
                     {b.name}
                   </a>
                 ) : (

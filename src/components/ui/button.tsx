@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50',
   {
     variants: {
       variant: {
@@ -13,10 +13,11 @@ const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-muted',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-6 text-base',
+        sm: 'h-9 px-4 text-sm whitespace-nowrap',
+        // Long translations wrap instead of overflowing a phone screen.
+        md: 'min-h-11 px-6 py-2 text-base',
         // Large calls to action grow and wrap instead of overflowing with long translations.
-        lg: 'min-h-13 px-8 py-3 text-center text-lg whitespace-normal',
+        lg: 'min-h-13 px-8 py-3 text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -111,7 +111,7 @@ function UseCaseCard({
     <article
       id={uc.slug}
       className={cn(
-        'rounded-card border-border bg-card grid scroll-mt-24 gap-6 border p-5 shadow-sm md:p-8',
+        'rounded-card border-border bg-card grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-6 border p-5 shadow-sm md:p-8',
         'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10',
       )}
     >
