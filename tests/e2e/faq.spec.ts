@@ -128,3 +128,67 @@ for (const locale of ['en', 'de'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('search (issue 14)', () => {
+  for (const [locale, word, question] of [
+    ['en', 'nodemation', 'What is n8n?'],
+    ['de', 'umwandeln', 'Was ist n8n?'],
+  ] as const) {
+    test(`${localized('/faq', locale)}: a word of an answer finds its question`, async ({
+      page,
+    }) => {
+      await page.goto(localized('/faq', locale));
+      const search = page.getByRole('searchbox', { name: catalog(locale)['faq.searchLabel'] });
+      // Accents and case do not matter; the filter runs as the visitor types.
+      await search.pressSequentially(word.toUpperCase());
+      const visible = page.locator(`${faqItems}:visible`);
+      await expect(visible).toHaveCount(1);
+      await expect(visible.locator('summary')).toHaveText(question);
+      await expect(page.locator('[data-faq-status]')).toContainText('1');
+      await search.fill('');
+      await expect(page.locator(`${faqItems}:visible`)).toHaveCount(
+        faqOf(locale).topics.flatMap((t) => t.items).length,
+      );
+      await search.fill('zzqxj');
+      await expect(page.locator(`${faqItems}:visible`)).toHaveCount(0);
+      await expect(page.locator('[data-faq-status]')).not.toBeEmpty();
+    });
+  }
+
+  test('without JavaScript the search box is hidden and the list complete', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/faq`);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.locator(faqItems)).toHaveCount(
+      faqOf('en').topics.flatMap((t) => t.items).length,
+    );
+    await context.close();
+  });
+});
+
+test('sticky topic list fits a 1366 × 768 window and marks the topic in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/faq');
+  const topics = faqOf('en').topics;
+  const last = topics[topics.length - 1];
+  const nav = page.locator('#faq-topics');
+  await page.locator(`#topic-${topics[3].id}`).scrollIntoViewIfNeeded();
+  const box = (await nav.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+  // The last topic can be reached inside the list and is then marked as the one in view.
+  const lastLink = nav.getByRole('link', { name: new RegExp(last.title) });
+  await lastLink.scrollIntoViewIfNeeded();
+  await expect(lastLink).toBeInViewport();
+  await lastLink.click();
+  await expect(page).toHaveURL(new RegExp(`#topic-${last.id}$`));
+  await expect(lastLink).toHaveAttribute('aria-current', 'true');
+  const second = nav.getByRole('link', { name: new RegExp(topics[1].title) });
+  await second.scrollIntoViewIfNeeded();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(lastLink).not.toHaveAttribute('aria-current', 'true');
+});

@@ -28,14 +28,14 @@ function FaqTopicNav({
     <nav
       id={NAV_ID}
       aria-label={m['faq.topicsLabel']}
-      className="lg:sticky lg:top-24 lg:self-start"
+      className="lg:-mr-2 lg:min-h-0 lg:overflow-y-auto lg:overscroll-contain lg:pr-2"
     >
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {faq.topics.map((topic) => (
-          <li key={topic.id} className="max-w-full">
+          <li key={topic.id} className="max-w-full" data-faq-topic-link={topic.id}>
             <a
               href={`#${topicAnchor(topic)}`}
-              className="border-border bg-card hover:border-primary hover:text-primary flex items-baseline justify-between gap-3 rounded-full border px-4 py-2 text-sm font-medium lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
+              className="border-border bg-card hover:border-primary hover:text-primary aria-[current=true]:border-primary aria-[current=true]:text-primary lg:aria-[current=true]:bg-primary-soft flex items-baseline justify-between gap-3 rounded-full border px-4 py-2 text-sm font-medium lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
             >
               <span>{topic.title}</span>
               <span className="text-muted-foreground hidden text-xs whitespace-nowrap lg:inline">
@@ -46,6 +46,39 @@ function FaqTopicNav({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Search box: hidden until `src/scripts/faq.ts` runs, so without JavaScript the list stays
+ * complete. The count templates are formatted here, in the page's language; the script picks
+ * one with Intl.PluralRules and puts the number in place of `{n}`.
+ */
+function FaqSearch({ locale, messages: m }: Pick<FaqPageProps, 'locale' | 'messages'>) {
+  const count = (n: number) =>
+    formatMessage(locale, m['faq.searchCount'], { count: n }).replace(String(n), '{n}');
+  return (
+    <form
+      role="search"
+      hidden
+      data-faq-search
+      data-count-zero={formatMessage(locale, m['faq.searchCount'], { count: 0 })}
+      data-count-one={count(1)}
+      data-count-other={count(2)}
+      className="mb-4"
+    >
+      <label htmlFor="faq-search" className="mb-1.5 block text-sm font-semibold">
+        {m['faq.searchLabel']}
+      </label>
+      <input
+        id="faq-search"
+        type="search"
+        autoComplete="off"
+        placeholder={m['faq.searchPlaceholder']}
+        className="border-border bg-card focus-visible:border-ring h-11 w-full rounded-lg border px-3 text-base"
+      />
+      <p data-faq-status aria-live="polite" className="text-muted-foreground mt-1.5 text-sm" />
+    </form>
   );
 }
 
@@ -60,7 +93,7 @@ function FaqTopicSection({ topic, backLabel }: { topic: FaqTopic; backLabel: str
     )),
   }));
   return (
-    <section aria-labelledby={topicAnchor(topic)}>
+    <section aria-labelledby={topicAnchor(topic)} data-faq-topic={topic.id}>
       <h2 id={topicAnchor(topic)} className="text-2xl font-bold tracking-tight">
         {topic.title}
       </h2>
@@ -95,7 +128,12 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
       </Section>
       <Section className="pt-10 md:pt-14">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-          <FaqTopicNav locale={locale} messages={m} faq={faq} />
+          {/* Sticky beside the answers on wide screens, never taller than the window: the
+              topic list scrolls inside itself (at 1366 × 768 it ran off the screen). */}
+          <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7rem)] lg:flex-col lg:self-start">
+            <FaqSearch locale={locale} messages={m} />
+            <FaqTopicNav locale={locale} messages={m} faq={faq} />
+          </div>
           <div lang={translated ? undefined : contentLocale} className="space-y-14">
             {faq.topics.map((topic) => (
               <FaqTopicSection key={topic.id} topic={topic} backLabel={m['faq.backToTopics']} />

@@ -26,7 +26,7 @@ function Accordion({ name, items, className, headingLevel: Heading = 'h3' }: Acc
       className={cn('divide-border rounded-card border-border bg-card divide-y border', className)}
     >
       {items.map((item) => (
-        <details key={item.id} id={item.id} name={name} className="group">
+        <details key={item.id} id={item.id} name={name} className="group" data-accordion-item>
           <summary className="hover:bg-muted flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
             <Heading className="text-base">{item.question}</Heading>
             <svg
