@@ -7,6 +7,7 @@ import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { CategoryBadge, DifficultyBadge } from './blog-badge';
+import { type ArticleHeading, GLOSSARY_SLUGS, GlossaryIndex, TableOfContents } from './article-nav';
 import { BlogCta } from './blog-cta';
 import { BlogFaq } from './blog-faq';
 import { PostMeta } from './post-meta';
@@ -25,6 +26,8 @@ type BlogPostPageProps = {
   children: React.ReactNode;
   /** Extra content under the header, e.g. the translation action. */
   tools?: React.ReactNode;
+  /** Headings of the body (from Astro's `render()`), for the table of contents. */
+  headings?: ArticleHeading[];
 };
 
 /** Blog post screen (spec 'Blog post screen'): back button, header, body, optional FAQ, call to action. */
@@ -36,6 +39,7 @@ function BlogPostPage({
   messages: m,
   children,
   tools,
+  headings = [],
 }: BlogPostPageProps) {
   const others = (Object.entries(versions) as [Locale, string][]).filter(([l]) => l !== locale);
   return (
@@ -84,10 +88,23 @@ function BlogPostPage({
             {tools}
           </div>
         </header>
-        <div className="px-4 py-12 sm:px-6">
-          <div id={POST_BODY_ID} className="blog-prose mx-auto max-w-3xl">
-            {children}
+        <div className="px-4 py-12 sm:px-6 xl:grid xl:grid-cols-[minmax(0,48rem)_15rem] xl:justify-center xl:gap-12">
+          <div className="mx-auto max-w-3xl xl:mx-0 xl:w-full">
+            <TableOfContents headings={headings} messages={m} placement="inline" />
+            {GLOSSARY_SLUGS.includes(post.slug) && (
+              <GlossaryIndex headings={headings} locale={locale} messages={m} />
+            )}
+            <div
+              id={POST_BODY_ID}
+              className="blog-prose"
+              data-copy-label={m['blog.post.copyCode']}
+              data-copied-label={m['blog.post.copied']}
+              data-anchor-label={m['blog.post.anchor']}
+            >
+              {children}
+            </div>
           </div>
+          <TableOfContents headings={headings} messages={m} placement="aside" />
         </div>
         {faq && faq.length > 0 && (
           <div className="px-4 pb-16 sm:px-6">

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { paginate, searchPosts } from '@/lib/blog/list';
 import type { BlogPostSummary } from '@/lib/blog/summary';
@@ -73,6 +73,15 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
     setPage(1);
     if (data.status === 'idle' && value.trim()) load();
   };
+
+  // `?q=` (e.g. from the not-found page's search form) starts a search once interactive.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('q')?.trim();
+    if (!q) return;
+    const timer = setTimeout(() => onInput(q));
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   const changePage = (next: number) => {
     setPage(next);
