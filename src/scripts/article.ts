@@ -13,7 +13,6 @@ export function addHeadingAnchors(body: HTMLElement): void {
     anchor.href = `#${heading.id}`;
     anchor.className = 'heading-anchor';
     anchor.setAttribute('aria-label', label.replace('{heading}', heading.textContent ?? ''));
-    anchor.textContent = '#';
     heading.append(anchor);
   });
 }

@@ -41,7 +41,7 @@ test('phones get the contents above the text, in the page language', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/de/blog/setup-n8n-azure-docker');
   await expect(page.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeHidden();
-  await page.getByText('Auf dieser Seite').click();
+  await page.locator('summary', { hasText: 'Auf dieser Seite' }).click();
   await expect(page.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeVisible();
 });
 
@@ -78,7 +78,7 @@ test('not-found page: main sections, blog search and the booking call; nothing m
   const main = page.locator('main');
   for (const href of ['/services', '/use-cases', '/work', '/blog', '/faq', '/talk-to-expert'])
     await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
-  await expect(page.locator('header [aria-current]')).toHaveCount(0);
+  await expect(page.locator('#site-nav [aria-current]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   const search = main.getByRole('searchbox', { name: 'Search blogs' });
   await search.fill('webhooks');

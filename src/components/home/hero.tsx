@@ -5,13 +5,23 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatFacts } from '@/lib/facts';
 
-type HeroProps = { locale: Locale; messages: Messages; communityUrl: string };
+type HeroProps = {
+  locale: Locale;
+  messages: Messages;
+  communityUrl: string;
+  /** Inline SVG of a real workflow with data flowing along it (`heroWorkflowSvg`). */
+  workflowSvg: string;
+};
 
 const heroBackground =
   'radial-gradient(36rem circle at var(--hero-x, 50%) var(--hero-y, 35%), color-mix(in oklab, var(--color-primary) 28%, transparent), transparent 70%), radial-gradient(40rem circle at 85% 10%, color-mix(in oklab, var(--color-accent) 22%, transparent), transparent 70%)';
 
-/** Hero (spec 'Home'): badge, headline, subline, text and the two calls to action. */
-function Hero({ locale, messages: m, communityUrl }: HeroProps) {
+/**
+ * Hero (spec 'Home'): badge, headline, subline, text and the two calls to action, beside a real
+ * workflow from the use cases (below them on narrower screens). The page's script
+ * (`src/scripts/hero.ts`) moves the background glow with the mouse.
+ */
+function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
   return (
     <section
       data-hero
@@ -26,48 +36,56 @@ function Hero({ locale, messages: m, communityUrl }: HeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] [background-size:24px_24px] opacity-40"
       />
-      <div className="mx-auto max-w-4xl text-center">
-        <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
-          <Icon name="sparkles" className="text-primary-soft size-4" />
-          {m['home.hero.badge']}
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl md:text-6xl">
-          {m['home.hero.headline']}
-        </h1>
-        <p className="mt-4 text-2xl font-bold text-[color-mix(in_oklab,var(--color-primary)_45%,white)] sm:text-3xl">
-          {m['home.hero.subline']}
-        </p>
-        <p className="text-ink-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty md:text-xl">
-          {m['home.hero.text']}
-        </p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink
-            href={localizePath('/talk-to-expert', locale)}
-            size="lg"
-            className="w-full rounded-2xl text-base sm:w-auto sm:rounded-full sm:text-lg"
-          >
-            {m['home.hero.ctaPrimary']}
-            <Icon name="arrow" className="size-5" />
-          </ButtonLink>
-          <ButtonLink
-            href={communityUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="inverted"
-            size="lg"
-            className="w-full rounded-2xl bg-white/10 text-base text-white ring-1 ring-white/30 hover:bg-white/20 sm:w-auto sm:rounded-full sm:text-lg"
-          >
-            {m['home.hero.ctaCommunity']}
-            <Icon name="external" className="size-5" />
-            <span className="sr-only">{m['home.hero.newTab']}</span>
-          </ButtonLink>
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-10">
+        <div className="mx-auto max-w-3xl text-center lg:mx-0 lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
+            <Icon name="sparkles" className="text-primary-soft size-4" />
+            {m['home.hero.badge']}
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl md:text-6xl lg:text-5xl xl:text-6xl">
+            {m['home.hero.headline']}
+          </h1>
+          <p className="mt-4 text-2xl font-bold text-[color-mix(in_oklab,var(--color-primary)_45%,white)] sm:text-3xl">
+            {m['home.hero.subline']}
+          </p>
+          <p className="text-ink-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty md:text-xl lg:mx-0">
+            {m['home.hero.text']}
+          </p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row lg:justify-start">
+            <ButtonLink
+              href={localizePath('/talk-to-expert', locale)}
+              size="lg"
+              className="w-full rounded-2xl text-base sm:w-auto sm:rounded-full sm:text-lg"
+            >
+              {m['home.hero.ctaPrimary']}
+              <Icon name="arrow" className="size-5" />
+            </ButtonLink>
+            <ButtonLink
+              href={communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="inverted"
+              size="lg"
+              className="w-full rounded-2xl bg-white/10 text-base text-white ring-1 ring-white/30 hover:bg-white/20 sm:w-auto sm:rounded-full sm:text-lg"
+            >
+              {m['home.hero.ctaCommunity']}
+              <Icon name="external" className="size-5" />
+              <span className="sr-only">{m['home.hero.newTab']}</span>
+            </ButtonLink>
+          </div>
+          <p className="text-ink-foreground/80 mt-6 text-sm">
+            {formatMessage(locale, m['home.hero.note'], {
+              minutes: formatFacts(locale).consultationMinutes,
+              hours: formatFacts(locale).responseHours,
+            })}
+          </p>
         </div>
-        <p className="text-ink-foreground/80 mt-6 text-sm">
-          {formatMessage(locale, m['home.hero.note'], {
-            minutes: formatFacts(locale).consultationMinutes,
-            hours: formatFacts(locale).responseHours,
-          })}
-        </p>
+        <figure className="hero-workflow mx-auto w-full max-w-2xl">
+          <div
+            className="overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/15 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: workflowSvg }}
+          />
+        </figure>
       </div>
     </section>
   );

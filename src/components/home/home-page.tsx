@@ -22,6 +22,7 @@ type HomePageProps = {
   testimonials: Testimonial[];
   faq: FaqEntry[];
   communityUrl: string;
+  heroWorkflowSvg: string;
 };
 
 /** Home (spec 'Home'), section by section. Server-rendered; only small inline scripts run. */
@@ -32,10 +33,16 @@ function HomePage({
   testimonials,
   faq,
   communityUrl,
+  heroWorkflowSvg,
 }: HomePageProps) {
   return (
     <>
-      <Hero locale={locale} messages={m} communityUrl={communityUrl} />
+      <Hero
+        locale={locale}
+        messages={m}
+        communityUrl={communityUrl}
+        workflowSvg={heroWorkflowSvg}
+      />
       <Stats locale={locale} messages={m} />
       <Audience messages={m} />
       <ServicesOverview locale={locale} messages={m} />

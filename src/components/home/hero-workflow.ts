@@ -1,0 +1,41 @@
+import type { Messages } from '@/i18n/catalog';
+import type { Locale } from '@/i18n/locales';
+import { loadUseCases } from '@/lib/n8n/use-cases';
+import { useCaseSvg } from '@/components/use-cases/use-case-data';
+
+/** The use case the home hero draws: lead capture and routing, the one most visitors start with. */
+export const HERO_USE_CASE = 'lead-routing';
+
+/** Matches one connection as `renderWorkflowSvg` draws it (solid lines end in an arrow). */
+const connection =
+  /<path d="([^"]+)" fill="none" stroke="[^"]+" stroke-width="2\.5" marker-end="url\(#hero-arrow\)"\/>/g;
+
+/**
+ * The hero's workflow as inline SVG (no extra request before the largest paint): the use case's
+ * own diagram, in the page's language, with ids prefixed so they cannot clash with the page's,
+ * and a second dotted path on every connection that global.css moves along it (data flowing;
+ * still under `prefers-reduced-motion`). Size comes from the viewBox, so it causes no shift.
+ */
+export function heroWorkflowSvg(locale: Locale, m: Messages): string {
+  const useCase = loadUseCases().find((uc) => uc.slug === HERO_USE_CASE);
+  if (!useCase)
+    throw new Error(`content/use-cases/${HERO_USE_CASE}: missing (the home hero draws it)`);
+  const svg = useCaseSvg(useCase, 'wide', locale, m)
+    .replace(/ id="(\w+)"/g, ' id="hero-$1"')
+    .replace(/url\(#(\w+)\)/g, 'url(#hero-$1)')
+    .replace(
+      /aria-labelledby="([\w ]+)"/,
+      (_, ids: string) =>
+        `aria-labelledby="${ids
+          .split(' ')
+          .map((id) => `hero-${id}`)
+          .join(' ')}"`,
+    );
+  let flows = 0;
+  const withFlow = svg.replace(connection, (path, d: string) => {
+    flows++;
+    return `${path}<path class="hero-flow" d="${d}" fill="none" pathLength="100"/>`;
+  });
+  if (!flows) throw new Error(`content/use-cases/${HERO_USE_CASE}: no connection to animate`);
+  return withFlow;
+}

@@ -1,0 +1,71 @@
+import { expect, test } from './support/fixtures';
+
+/** Home hero (issue 14 §1): a real workflow with data flowing along it, no shift, no request. */
+
+async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1500);
+      }),
+  );
+}
+
+for (const width of [390, 1280]) {
+  test(`hero at ${width} px: the lead-routing workflow, data flowing, no layout shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    const drawing = page.locator('[data-hero] figure svg[role="img"]');
+    await expect(drawing).toBeVisible();
+    await expect(drawing).toHaveAccessibleName(/Lead capture and routing/);
+    const flows = drawing.locator('.hero-flow');
+    expect(await flows.count()).toBeGreaterThan(3);
+    const running = await flows
+      .first()
+      .evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+    expect(running).toBe(1);
+    // Drawn inline: no diagram file is fetched for it.
+    expect(requests.filter((p) => p.includes('/diagrams/'))).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
+    if (width === 1280) {
+      // Beside the headline on wide screens.
+      const h1 = (await page.locator('h1').boundingBox())!;
+      const box = (await drawing.boundingBox())!;
+      expect(box.x).toBeGreaterThan(h1.x + h1.width - 1);
+    }
+  });
+}
+
+test('hero workflow is still under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const flow = page.locator('[data-hero] .hero-flow').first();
+  await expect
+    .poll(() =>
+      flow.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length),
+    )
+    .toBe(0);
+});
+
+test('touch screens show the zoom hint on diagrams', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/use-cases`);
+  const hint = page.locator('a[data-zoom] > span[aria-hidden="true"]').first();
+  await hint.scrollIntoViewIfNeeded();
+  await expect(hint).toHaveCSS('opacity', '1');
+  await context.close();
+});

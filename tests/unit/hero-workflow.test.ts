@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { getMessages } from '@/i18n/catalog';
+import { heroWorkflowSvg } from '@/components/home/hero-workflow';
+
+describe('home hero workflow', () => {
+  it('draws the lead-routing use case with a flowing path on every connection', () => {
+    const svg = heroWorkflowSvg('de', getMessages('de'));
+    const connections = svg.match(/marker-end="url\(#hero-arrow\)"/g) ?? [];
+    expect(connections.length).toBeGreaterThan(3);
+    expect(svg.match(/class="hero-flow"/g)).toHaveLength(connections.length);
+    expect(svg).toContain('lang="de-DE"');
+    // Ids are prefixed: nothing refers to an id the page might also use.
+    expect(svg).not.toMatch(/ id="(?!hero-)/);
+    expect(svg).not.toMatch(/url\(#(?!hero-)/);
+    expect(svg).toMatch(/aria-labelledby="hero-t hero-d"/);
+  });
+});
