@@ -69,3 +69,13 @@ test('touch screens show the zoom hint on diagrams', async ({ browser, baseURL }
   await expect(hint).toHaveCSS('opacity', '1');
   await context.close();
 });
+
+test('stats: the figures share one baseline at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const tops = await page
+    .locator('[data-hero] + section dd')
+    .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().bottom)));
+  expect(tops.length).toBeGreaterThan(3);
+  expect(new Set(tops).size).toBe(1);
+});

@@ -45,8 +45,8 @@ function BlogPostPage({
   return (
     <>
       <article>
-        <header className="bg-muted px-4 pt-10 pb-12 sm:px-6 md:pt-14">
-          <div className="mx-auto max-w-3xl">
+        <header className="bg-muted px-4 pt-10 pb-12 sm:px-6 md:pt-14 xl:grid xl:grid-cols-[minmax(0,48rem)_15rem] xl:justify-center xl:gap-12">
+          <div className="mx-auto max-w-3xl xl:mx-0">
             <a
               href={listHref(locale)}
               className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-4' })}

@@ -30,7 +30,9 @@ function Stats({ locale, messages: m }: StatsProps) {
           <div
             key={item.label}
             className={cn(
-              'flex flex-col-reverse',
+              // Column-reverse packed to the top: the figures share one baseline however many
+              // lines their labels take.
+              'flex flex-col-reverse justify-end',
               i === items.length - 1 && 'col-span-2 md:col-span-1',
             )}
           >

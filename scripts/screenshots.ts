@@ -1,0 +1,100 @@
+/**
+ * `npm run screenshots` (issue 14): full-page screenshots of the main pages at a phone and a
+ * laptop width, from the production build (`dist/`, or `DIST_DIR`), for looking at the design
+ * one page at a time. Output: `screenshots/<width>/<page>.png` (git-ignored).
+ * Build first (`npm run build`); Chromium is Debian's (`CHROMIUM_PATH` overrides).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const screenshotPages: Record<string, string> = {
+  home: '/',
+  service: '/services/n8n-workflow-automation',
+  services: '/services',
+  'use-cases': '/use-cases',
+  work: '/work',
+  blog: '/blog',
+  post: '/blog/n8n-webhooks-guide',
+  faq: '/faq',
+  'talk-to-expert': '/talk-to-expert',
+  'not-found': '/this-page-does-not-exist',
+};
+const screenshotWidths = [390, 1280];
+
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const outDir = resolve('screenshots');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(
+    `screenshots: the server at ${url} did not start (is there a build in ${distDir}?)`,
+  );
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(distDir, 'server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(`${base}/services`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    for (const width of screenshotWidths) {
+      mkdirSync(join(outDir, String(width)), { recursive: true });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      for (const [name, path] of Object.entries(screenshotPages)) {
+        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+        // Reveal everything that waits for scrolling, then shoot the whole page.
+        await page.evaluate(() =>
+          document
+            .querySelectorAll('[data-reveal]')
+            .forEach((el) => el.setAttribute('data-revealed', '')),
+        );
+        const file = join(outDir, String(width), `${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`screenshots: ${width}px ${path} -> ${file}`);
+      }
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
