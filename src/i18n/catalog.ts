@@ -13,6 +13,7 @@ import enBlog from './messages/en/blog.json';
 import enHome from './messages/en/home.json';
 import enUseCases from './messages/en/use-cases.json';
 import enLeads from './messages/en/leads.json';
+import enServicePages from './messages/en/service-pages.json';
 
 const en = {
   ...enCommon,
@@ -26,6 +27,7 @@ const en = {
   ...enHome,
   ...enUseCases,
   ...enLeads,
+  ...enServicePages,
 };
 
 export type MessageKey = keyof typeof en;

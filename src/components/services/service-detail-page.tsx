@@ -5,18 +5,34 @@ import { BENEFIT_COUNT, INCLUDED_COUNT, type ServiceDef } from '@/lib/services';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import type { UseCaseView } from '@/components/use-cases/use-case-data';
+import type { FaqFile } from '@/lib/faq';
+import { HowWeWork, ServiceFaq, ServicePicture, ServiceUseCases } from './service-extras';
 
 type ServiceDetailPageProps = {
   locale: Locale;
   messages: Messages;
   service: ServiceDef;
   breadcrumbs: { name: string; href: string }[];
+  /** The /faq content in the page's language, for the questions that concern the service. */
+  faq: FaqFile;
+  useCases: UseCaseView[];
+  /** Inline workflow drawing for the automation service's picture. */
+  workflowSvg: string;
 };
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** One service page: what's included, three benefits, 'Talk to Expert' (spec 'Service detail pages'). */
-function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: ServiceDetailPageProps) {
+function ServiceDetailPage({
+  locale,
+  messages: m,
+  service,
+  breadcrumbs,
+  faq,
+  useCases,
+  workflowSvg,
+}: ServiceDetailPageProps) {
   const k = (suffix: string) => m[`services.${service.key}.${suffix}` as MessageKey];
   const talkToExpert = localizePath('/talk-to-expert', locale);
 
@@ -42,17 +58,25 @@ function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: Servic
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl">
-          <span className="bg-primary-soft text-primary mb-5 inline-flex size-14 items-center justify-center rounded-2xl">
-            <Icon name={service.icon} className="size-7" />
-          </span>
-          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
-            {k('title')}
-          </h1>
-          <p className="text-muted-foreground mt-6 text-lg text-pretty">{k('intro')}</p>
-          <ButtonLink href={talkToExpert} size="lg" className="mt-8">
-            {m['services.talkToExpert']}
-          </ButtonLink>
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="max-w-3xl">
+            <span className="bg-primary-soft text-primary mb-5 inline-flex size-14 items-center justify-center rounded-2xl">
+              <Icon name={service.icon} className="size-7" />
+            </span>
+            <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+              {k('title')}
+            </h1>
+            <p className="text-muted-foreground mt-6 text-lg text-pretty">{k('intro')}</p>
+            <ButtonLink href={talkToExpert} size="lg" className="mt-8">
+              {m['services.talkToExpert']}
+            </ButtonLink>
+          </div>
+          <ServicePicture
+            service={service.key}
+            locale={locale}
+            messages={m}
+            workflowSvg={workflowSvg}
+          />
         </div>
       </Section>
 
@@ -82,6 +106,10 @@ function ServiceDetailPage({ locale, messages: m, service, breadcrumbs }: Servic
           </div>
         </div>
       </Section>
+
+      <HowWeWork locale={locale} messages={m} />
+      <ServiceUseCases service={service.key} useCases={useCases} locale={locale} messages={m} />
+      <ServiceFaq service={service.key} faq={faq} messages={m} />
 
       <Section className="bg-ink text-ink-foreground" narrow>
         <div className="text-center">
