@@ -45,3 +45,48 @@ test('German service page: the timeline in German with the delivery times', asyn
   await expect(page.getByRole('heading', { name: 'So arbeiten wir' })).toBeVisible();
   await expect(page.getByText(/^Einfache Workflows laufen nach 1.3 Tagen/)).toBeVisible();
 });
+
+test('/services compares the three services and presents the AI agent', async ({ page }) => {
+  await page.goto('/services');
+  const m = catalog('en');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    m['servicePage.compareService'],
+    m['servicePage.compareWhat'],
+    m['servicePage.compareTime'],
+    m['servicePage.compareFor'],
+  ]);
+  await expect(table.getByRole('rowheader')).toHaveCount(3);
+  await expect(table).toContainText(/Simple workflows in 1.3 days/);
+  await expect(page.getByRole('heading', { name: m['servicePage.agentHeading'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: m['servicePage.agentButton'] })).toHaveAttribute(
+    'href',
+    '/work',
+  );
+  await expect(page.getByText('from $250')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('every use case has a Learn more link, and the home cards of a row are equally tall', async ({
+  page,
+}) => {
+  await page.goto('/use-cases');
+  const cards = page.locator('main article[id]');
+  const count = await cards.count();
+  expect(count).toBe(8);
+  for (let i = 0; i < count; i++)
+    await expect(cards.nth(i).getByRole('link', { name: /^Learn more/ })).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const heights = await page
+    .locator('main li article')
+    .evaluateAll((as) =>
+      as.map((a) => [
+        Math.round(a.getBoundingClientRect().top),
+        Math.round(a.getBoundingClientRect().height),
+      ]),
+    );
+  const rows = new Map<number, Set<number>>();
+  for (const [top, height] of heights) rows.set(top, (rows.get(top) ?? new Set()).add(height));
+  for (const sizes of rows.values()) expect(sizes.size).toBe(1);
+});

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { answerParagraphs, type FaqFile, type FaqTopic } from '@/lib/faq';
 import { Accordion } from '@/components/ui/accordion';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Section, SectionHeading } from '@/components/ui/section';
 
 type FaqPageProps = {
@@ -141,15 +141,12 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
           </div>
         </div>
       </Section>
-      <Section className="pt-0 md:pt-0" narrow>
-        <div className="rounded-card border-border bg-primary-soft border p-8 text-center md:p-10">
-          <h2 className="text-2xl font-bold">{m['faq.cta.heading']}</h2>
-          <p className="text-muted-foreground mt-3">{m['faq.cta.text']}</p>
-          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="mt-6">
-            {m['faq.cta.button']}
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand
+        heading={m['faq.cta.heading']}
+        text={m['faq.cta.text']}
+        button={m['faq.cta.button']}
+        href={localizePath('/talk-to-expert', locale)}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { BENEFIT_COUNT, INCLUDED_COUNT, type ServiceDef } from '@/lib/services';
 import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
@@ -111,15 +112,12 @@ function ServiceDetailPage({
       <ServiceUseCases service={service.key} useCases={useCases} locale={locale} messages={m} />
       <ServiceFaq service={service.key} faq={faq} messages={m} />
 
-      <Section className="bg-ink text-ink-foreground" narrow>
-        <div className="text-center">
-          <h2 className="text-3xl font-bold text-white">{m['services.ctaHeading']}</h2>
-          <p className="mt-4 text-lg">{m['services.ctaText']}</p>
-          <ButtonLink href={talkToExpert} variant="inverted" size="lg" className="mt-8">
-            {m['services.talkToExpert']}
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand
+        heading={m['services.ctaHeading']}
+        text={m['services.ctaText']}
+        button={m['services.talkToExpert']}
+        href={talkToExpert}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import { answerParagraphs, type FaqFile } from '@/lib/faq';
 import { formatFacts } from '@/lib/facts';
-import type { ServiceKey } from '@/lib/services';
+import { servicePath, services, type ServiceKey } from '@/lib/services';
 
 /**
  * What a service page shows beyond its copy (issue 14 §1): a picture of what it delivers, the
@@ -387,6 +387,90 @@ export function ServiceUseCases({
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+/** /services: the three services side by side (what you get, delivery time, who it is for). */
+export function ServicesComparison({
+  locale,
+  messages: m,
+}: {
+  locale: Locale;
+  messages: Messages;
+}) {
+  const f = formatFacts(locale);
+  const time = {
+    automation: formatMessage(locale, m['servicePage.timeAutomation'], {
+      days: f.simpleDays,
+      weeks: f.complexWeeks,
+    }),
+    selfHost: formatMessage(locale, m['servicePage.timeSelfHost'], { weeks: f.standardWeeks }),
+    support: formatMessage(locale, m['servicePage.timeSupport'], { hours: f.responseHours }),
+  };
+  const rows = services.map((s) => ({
+    service: s,
+    title: m[`services.${s.key}.title`],
+    what: m[`services.${s.key}.summary`],
+    time: time[s.key],
+    who: m[
+      `servicePage.for${s.key === 'automation' ? 'Automation' : s.key === 'selfHost' ? 'SelfHost' : 'Support'}`
+    ],
+  }));
+  return (
+    <Section className="pt-0 md:pt-0">
+      <h2 className="text-2xl font-bold">{m['servicePage.compareHeading']}</h2>
+      <div className="border-border rounded-card mt-6 overflow-x-auto border">
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm md:text-base">
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="p-4 font-semibold">
+                {m['servicePage.compareService']}
+              </th>
+              <th scope="col" className="p-4 font-semibold">
+                {m['servicePage.compareWhat']}
+              </th>
+              <th scope="col" className="p-4 font-semibold">
+                {m['servicePage.compareTime']}
+              </th>
+              <th scope="col" className="p-4 font-semibold">
+                {m['servicePage.compareFor']}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.service.slug} className="border-border border-t align-top">
+                <th scope="row" className="p-4 font-semibold">
+                  <a
+                    href={localizePath(servicePath(r.service.slug), locale)}
+                    className="text-primary inline-flex min-h-6 items-center hover:underline"
+                  >
+                    {r.title}
+                  </a>
+                </th>
+                <td className="text-muted-foreground p-4">{r.what}</td>
+                <td className="p-4">{r.time}</td>
+                <td className="p-4">{r.who}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="rounded-card bg-ink text-ink-foreground mt-10 flex flex-col items-start gap-4 p-6 md:flex-row md:items-center md:justify-between md:p-8">
+        <div>
+          <h2 className="text-xl font-bold text-white">{m['servicePage.agentHeading']}</h2>
+          <p className="mt-2">
+            {formatMessage(locale, m['servicePage.agentText'], { price: f.agentPrice })}
+          </p>
+        </div>
+        <a
+          href={localizePath('/work', locale)}
+          className="text-ink hover:bg-primary-soft inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-white px-6 font-semibold"
+        >
+          {m['servicePage.agentButton']}
+        </a>
+      </div>
     </Section>
   );
 }

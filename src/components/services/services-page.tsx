@@ -2,8 +2,9 @@ import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { services } from '@/lib/services';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { ServiceCard } from './service-card';
+import { ServicesComparison } from './service-extras';
 import { Section, SectionHeading } from '@/components/ui/section';
 
 type ServicesPageProps = { locale: Locale; messages: Messages };
@@ -30,15 +31,13 @@ function ServicesPage({ locale, messages: m }: ServicesPageProps) {
           ))}
         </ul>
       </Section>
-      <Section className="bg-ink text-ink-foreground" narrow>
-        <div className="text-center">
-          <h2 className="text-3xl font-bold text-white">{m['services.ctaHeading']}</h2>
-          <p className="mt-4 text-lg">{m['services.ctaText']}</p>
-          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="mt-8">
-            {m['nav.bookConsultation']}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ServicesComparison locale={locale} messages={m} />
+      <CtaBand
+        heading={m['services.ctaHeading']}
+        text={m['services.ctaText']}
+        button={m['nav.bookConsultation']}
+        href={localizePath('/talk-to-expert', locale)}
+      />
     </>
   );
 }
