@@ -22,7 +22,7 @@ function Audience({ messages: m }: { messages: Messages }) {
             delay={(i % 3) * 100}
             className="rounded-card border-border bg-card border p-6 shadow-sm"
           >
-            <span className="bg-accent-soft text-accent inline-flex size-11 items-center justify-center rounded-xl">
+            <span className="bg-primary-soft text-primary inline-flex size-11 items-center justify-center rounded-xl">
               <HomeIcon name={key} />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{m[`home.audience.${key}.title`]}</h3>
