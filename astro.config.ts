@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { readConfig } from './src/lib/config';
 import { localeInfo, locales } from './src/i18n/locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
+import { blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
 import { devApi } from './src/integrations/dev-api';
 import { loadEnvFile } from './src/lib/env';
 
@@ -15,7 +16,12 @@ const { siteUrl } = readConfig();
 const distDir = process.env.DIST_DIR ?? './dist';
 
 /** Pages that exist for people but not for search engines. */
+const untranslated = new Set(untranslatedArticlePaths(blogDir()));
 const notInSitemap = [/\/404$/, /\/thank-you$/, /\/test-blog\//];
+const inSitemap = (page: string): boolean => {
+  const path = new URL(page).pathname.replace(/\/$/, '');
+  return !notInSitemap.some((re) => re.test(path)) && !untranslated.has(path);
+};
 
 export default defineConfig({
   site: siteUrl,
@@ -34,7 +40,7 @@ export default defineConfig({
     devApi(),
     react(),
     sitemap({
-      filter: (page) => !notInSitemap.some((re) => re.test(page.replace(/\/$/, ''))),
+      filter: inSitemap,
       i18n: {
         defaultLocale: 'en',
         locales: Object.fromEntries(locales.map((l) => [l, localeInfo[l].tag])),

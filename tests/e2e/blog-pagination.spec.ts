@@ -185,3 +185,30 @@ test.describe('search over all 65 posts', () => {
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
   });
 });
+
+test('an article without a translation still has its page in every language (issue 13)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pt/blog/fixture-post-0001');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.locator('#blog-post-body')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('note')).toContainText(
+    'Este artigo ainda não foi traduzido para o português.',
+  );
+  await expect(page.getByRole('link', { name: 'Voltar ao blog' }).first()).toHaveAttribute(
+    'href',
+    '/pt/blog',
+  );
+  expect(
+    new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname,
+  ).toBe('/blog/fixture-post-0001');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain('/blog/fixture-post-0001</loc>');
+  expect(sitemap).not.toContain('/pt/blog/fixture-post-0001</loc>');
+
+  // The switcher on the English article leads to the German page of the same article.
+  await page.goto('/blog/fixture-post-0001');
+  const german = page.locator('a[data-lang="de"]').first();
+  await expect(german).toHaveAttribute('href', /^\/de\/blog\/fixture-post-0001\b/);
+});

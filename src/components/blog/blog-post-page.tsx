@@ -28,7 +28,17 @@ type BlogPostPageProps = {
   tools?: React.ReactNode;
   /** Headings of the body (from Astro's `render()`), for the table of contents. */
   headings?: ArticleHeading[];
+  /** A note to readers above the body: not translated yet, outdated, machine-translated. */
+  notice?: PostNotice;
+  /** Language tag of the title, description, body and FAQ when it is not the page's (an untranslated article). */
+  contentLang?: string;
 };
+
+/** A note about the article's language version, with an optional link to the original. */
+export interface PostNotice {
+  text: string;
+  link?: { href: string; label: string; lang: string };
+}
 
 /** Blog post screen (spec 'Blog post screen'): back button, header, body, optional FAQ, call to action. */
 function BlogPostPage({
@@ -40,6 +50,8 @@ function BlogPostPage({
   children,
   tools,
   headings = [],
+  notice,
+  contentLang,
 }: BlogPostPageProps) {
   const others = (Object.entries(versions) as [Locale, string][]).filter(([l]) => l !== locale);
   return (
@@ -58,11 +70,17 @@ function BlogPostPage({
               <CategoryBadge category={post.category} messages={m} />
               {post.difficulty && <DifficultyBadge difficulty={post.difficulty} messages={m} />}
             </div>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-5xl">
+            <h1
+              lang={contentLang}
+              className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-5xl"
+            >
               {post.title}
             </h1>
             {post.description && (
-              <p className="text-muted-foreground mt-5 text-lg text-pretty md:text-xl">
+              <p
+                lang={contentLang}
+                className="text-muted-foreground mt-5 text-lg text-pretty md:text-xl"
+              >
                 {post.description}
               </p>
             )}
@@ -85,6 +103,27 @@ function BlogPostPage({
                 ))}
               </p>
             )}
+            {notice && (
+              <p
+                role="note"
+                data-post-notice
+                className="border-warning/40 bg-background mt-6 rounded-md border px-4 py-3 text-sm"
+              >
+                {notice.text}
+                {notice.link && (
+                  <>
+                    {' '}
+                    <a
+                      href={notice.link.href}
+                      hrefLang={notice.link.lang}
+                      className="text-primary font-semibold underline"
+                    >
+                      {notice.link.label}
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
             {tools}
           </div>
         </header>
@@ -96,6 +135,7 @@ function BlogPostPage({
             )}
             <div
               id={POST_BODY_ID}
+              lang={contentLang}
               className="blog-prose"
               data-copy-label={m['blog.post.copyCode']}
               data-copied-label={m['blog.post.copied']}

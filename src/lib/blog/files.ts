@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { defaultLocale, locales } from '../../i18n/locales';
@@ -55,4 +56,30 @@ export function blogFileLabel(dir: string, file: string, root = process.cwd()): 
   const base = isAbsolute(dir) ? dir : resolve(root, dir);
   const rel = relative(root, join(base, file));
   return rel.startsWith('..') ? join(base, file) : rel.split('\\').join('/');
+}
+
+/**
+ * Site paths of the pages that show an English article under another language because it has no
+ * translation there yet (`/pt/blog/new-post`): they exist for readers, not for the sitemap.
+ */
+export function untranslatedArticlePaths(dir: string, root = process.cwd()): string[] {
+  const base = isAbsolute(dir) ? dir : resolve(root, dir);
+  const slugsIn = (folder: string): Set<string> => {
+    try {
+      return new Set(
+        readdirSync(join(base, folder))
+          .filter((name) => name.endsWith('.md') && !isIgnoredBlogPath(name))
+          .map((name) => name.slice(0, -3)),
+      );
+    } catch {
+      return new Set();
+    }
+  };
+  const english = slugsIn('.');
+  return locales
+    .filter((l) => l !== defaultLocale)
+    .flatMap((l) => {
+      const translated = slugsIn(l);
+      return [...english].filter((s) => !translated.has(s)).map((s) => `/${l}/blog/${s}`);
+    });
 }

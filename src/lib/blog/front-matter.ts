@@ -31,6 +31,8 @@ export const blogErrors = {
     `Invalid frontmatter: difficulty must be one of ${difficulties.join(', ')} (got ${show(got)})`,
   notText: (field: string, got: unknown) =>
     `Invalid frontmatter: ${field} must be text (got ${show(got)})`,
+  notBoolean: (field: string, got: unknown) =>
+    `Invalid frontmatter: ${field} must be true or false (got ${show(got)})`,
   unknownField: (field: string) =>
     `Invalid frontmatter: unknown field "${field}" (allowed: ${allowedFields.join(', ')})`,
   badFaq: (path: string) =>
@@ -153,6 +155,21 @@ const shape = {
   }),
   /** Optional share image for social previews: a path under `public/` or an https URL. */
   image: text('image'),
+  /**
+   * Translations only: the version of the English article this one was made from (set by
+   * `npm run blog:stamp`). When the English body changes, the translation shows as outdated.
+   */
+  sourceHash: text('sourceHash'),
+  /** Set by `npm run blog:translate` on a machine draft; readers see a notice until an editor removes it. */
+  machineTranslated: z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'boolean') return value;
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: blogErrors.notBoolean('machineTranslated', value),
+    });
+    return z.NEVER;
+  }),
 };
 
 const allowedFields = Object.keys(shape);
@@ -173,7 +190,7 @@ export const blogFrontMatterSchema = z
     }
   })
   .transform(
-    ({ title, description, author, readTime, difficulty, date, category, faq, image }) => ({
+    ({
       title,
       description,
       author,
@@ -183,6 +200,20 @@ export const blogFrontMatterSchema = z
       category,
       faq,
       image,
+      sourceHash,
+      machineTranslated,
+    }) => ({
+      title,
+      description,
+      author,
+      readTime,
+      difficulty,
+      date,
+      category,
+      faq,
+      image,
+      sourceHash,
+      machineTranslated,
     }),
   );
 

@@ -1,0 +1,36 @@
+import rss from '@astrojs/rss';
+import { allArticles } from '@/components/blog/collection';
+import { formatMessage, getMessages } from '@/i18n/catalog';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { config } from '@/lib/config';
+import { sortPosts } from '@/lib/blog/summary';
+import { getSite } from '@/lib/site';
+
+/** Site path of a language's feed: `/rss.xml` for English, `/de/rss.xml` for German. */
+export const feedPath = (locale: Locale): string => localizePath('/rss.xml', locale);
+
+/**
+ * The RSS feed of one language: the articles written in it (never another language's), newest
+ * first, with the language's own title and `<language>` tag.
+ */
+export async function feedResponse(locale: Locale): Promise<Response> {
+  const m = getMessages(locale);
+  const posts = sortPosts((await allArticles()).filter((post) => post.locale === locale));
+  return rss({
+    title: formatMessage(locale, m['blog.rssTitle'], { name: getSite().business.brandName }),
+    description: m['blog.metaDescription'],
+    site: config.siteUrl,
+    trailingSlash: false,
+    items: posts.map((post) => ({
+      title: post.title,
+      description: post.description,
+      link: post.href,
+      pubDate: new Date(`${post.date}T00:00:00Z`),
+      categories: [post.category],
+      ...(post.author ? { customData: `<dc:creator><![CDATA[${post.author}]]></dc:creator>` } : {}),
+    })),
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
+    customData: `<language>${localeInfo[locale].tag.toLowerCase()}</language>`,
+  });
+}
