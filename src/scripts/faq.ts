@@ -57,7 +57,6 @@ export function setupFaqSearch(): void {
     status.textContent = query ? (template ?? '').replace('{n}', String(count)) : '';
   };
 
-  form.hidden = false;
   input.addEventListener('input', filter);
   form.addEventListener('submit', (event) => event.preventDefault());
   if (input.value) filter();

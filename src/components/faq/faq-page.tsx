@@ -50,8 +50,8 @@ function FaqTopicNav({
 }
 
 /**
- * Search box: hidden until `src/scripts/faq.ts` runs, so without JavaScript the list stays
- * complete. The count templates are formatted here, in the page's language; the script picks
+ * Search box: shown only with JavaScript (global.css hides it under `html:not(.js)`, so it is
+ * there from the first paint and shifts nothing); without JavaScript the list stays complete. The count templates are formatted here, in the page's language; the script picks
  * one with Intl.PluralRules and puts the number in place of `{n}`.
  */
 function FaqSearch({ locale, messages: m }: Pick<FaqPageProps, 'locale' | 'messages'>) {
@@ -60,7 +60,6 @@ function FaqSearch({ locale, messages: m }: Pick<FaqPageProps, 'locale' | 'messa
   return (
     <form
       role="search"
-      hidden
       data-faq-search
       data-count-zero={formatMessage(locale, m['faq.searchCount'], { count: 0 })}
       data-count-one={count(1)}

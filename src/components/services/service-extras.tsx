@@ -2,6 +2,8 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { Accordion } from '@/components/ui/accordion';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import { answerParagraphs, type FaqFile } from '@/lib/faq';
@@ -457,19 +459,17 @@ export function ServicesComparison({
           </tbody>
         </table>
       </div>
-      <div className="rounded-card bg-ink text-ink-foreground mt-10 flex flex-col items-start gap-4 p-6 md:flex-row md:items-center md:justify-between md:p-8">
+      <div className="rounded-card border-primary/20 bg-primary-soft mt-10 flex flex-col items-start gap-4 border p-6 md:flex-row md:items-center md:justify-between md:p-8">
         <div>
-          <h2 className="text-xl font-bold text-white">{m['servicePage.agentHeading']}</h2>
-          <p className="mt-2">
+          <h2 className="text-xl font-bold">{m['servicePage.agentHeading']}</h2>
+          <p className="text-muted-foreground mt-2">
             {formatMessage(locale, m['servicePage.agentText'], { price: f.agentPrice })}
           </p>
         </div>
-        <a
-          href={localizePath('/work', locale)}
-          className="text-ink hover:bg-primary-soft inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-white px-6 font-semibold"
-        >
+        <ButtonLink href={localizePath('/work', locale)} className="shrink-0">
           {m['servicePage.agentButton']}
-        </a>
+          <Icon name="arrow" className="size-4" />
+        </ButtonLink>
       </div>
     </Section>
   );
