@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePort, chromiumLaunchOptions } from './tests/e2e/support/env';
+import { e2eLeadsDb, e2ePort, chromiumLaunchOptions } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests against the production server (`<DIST_DIR or dist>/server.mjs`, the build's
@@ -40,6 +40,9 @@ export default defineConfig({
       PORT: String(e2ePort),
       HOST: '127.0.0.1',
       API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? '1000',
+      // Leads from the tests go to a database of their own, never the owner's data/leads.db.
+      LEADS_DB: e2eLeadsDb,
+      LEAD_RATE_LIMIT: '1000',
       ...(distDir ? { DIST_DIR: distDir } : {}),
     },
   },

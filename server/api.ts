@@ -4,6 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } 
 import { statusAnswer, translateRequest, type Answer } from '../src/lib/translate/handler';
 import type { TranslateService } from '../src/lib/translate/service';
 import { MAX_BODY_BYTES } from '../src/lib/translate/validate';
+import { readLeadsConfig, withSiteRecipient } from '../src/lib/leads/config';
+import { leadsPlugin } from '../src/lib/leads/fastify-plugin';
+import { createLeadsRuntime } from '../src/lib/leads/runtime';
+import { loadSite } from '../src/lib/site';
 
 export interface ApiOptions {
   /** The translation service (from the release's table; from the sources in `npm run dev`). */
@@ -58,9 +62,18 @@ async function translateRoutes(app: FastifyInstance, options: ApiOptions) {
   });
 }
 
-/** Every API. Another one is a plugin and one entry here, e.g. `POST /api/leads`:
- * `async (app) => app.register(leadsPlugin, { prefix: '/leads' })`. */
-export const apiRoutes: NonNullable<ApiOptions['routes']> = [translateRoutes];
+/**
+ * `POST /api/leads` (issue 12): the request form's endpoint, with its own parsers (JSON and plain
+ * form posts), rate limit and error pages; the database and delivery worker open with the server.
+ * The owner's e-mail notice falls back to `contact.email` of the owner file when it can be read.
+ */
+async function leadsRoutes(app: FastifyInstance) {
+  const config = withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email);
+  await app.register(leadsPlugin, { prefix: '/leads', runtime: createLeadsRuntime(config) });
+}
+
+/** Every API: one plugin per entry, the same in `npm run dev` and production. */
+export const apiRoutes: NonNullable<ApiOptions['routes']> = [translateRoutes, leadsRoutes];
 
 const MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED,

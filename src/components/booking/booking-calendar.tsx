@@ -103,6 +103,11 @@ function BookingCalendar({ calLink, namespace, notes, thankYouHref, text }: Book
     };
   }, [mounted, namespace, thankYouHref, setStatus]);
 
+  // The page reacts to the calendar's state: when it cannot load, the request form comes first.
+  useEffect(() => {
+    document.documentElement.dataset.calendar = status;
+  }, [status]);
+
   const direct = calBookingUrl(calLink, note);
   const newTab = <span className="sr-only"> {text.newTab}</span>;
   return (

@@ -10,6 +10,8 @@ type BookingPageProps = {
   messages: Messages;
   /** The topic notices and the calendar island (an Astro slot). */
   calendar?: React.ReactNode;
+  /** The request form (an Astro slot): after the calendar, first when the calendar cannot load. */
+  form?: React.ReactNode;
 };
 
 const EXPECT = [
@@ -50,7 +52,7 @@ function stats(locale: Locale, m: Messages): { value: string; label: string }[] 
 }
 
 /** /talk-to-expert: calendar, stat cards, what to expect and how the call works (spec 'Booking page'). */
-function BookingPage({ locale, messages: m, calendar }: BookingPageProps) {
+function BookingPage({ locale, messages: m, calendar, form }: BookingPageProps) {
   return (
     <>
       <Section className="bg-muted pb-10 md:pb-12">
@@ -63,25 +65,26 @@ function BookingPage({ locale, messages: m, calendar }: BookingPageProps) {
           </h1>
           <p className="text-muted-foreground mt-5 text-lg text-pretty">{m['booking.intro']}</p>
         </div>
-        <dl
-          aria-label={m['booking.stats.label']}
-          className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4"
-        >
-          {stats(locale, m).map((s) => (
-            <div
-              key={s.label}
-              className="rounded-card border-border bg-card flex flex-col-reverse border p-4"
-            >
-              <dt className="text-muted-foreground mt-1 text-sm">{s.label}</dt>
-              <dd className="text-primary text-2xl font-bold">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
       </Section>
       <Section className="pt-10 md:pt-12">
         <div className="grid gap-10 lg:grid-cols-3">
-          <div className="lg:col-span-2">{calendar}</div>
+          {/* Phones: the calendar (or the form, when it cannot load) before the stat cards. */}
+          <div className="flex flex-col gap-10 lg:col-span-2">
+            {calendar}
+            {form}
+          </div>
           <aside className="space-y-6">
+            <dl aria-label={m['booking.stats.label']} className="grid grid-cols-2 gap-3">
+              {stats(locale, m).map((s) => (
+                <div
+                  key={s.label}
+                  className="rounded-card border-border bg-card flex flex-col-reverse border p-4"
+                >
+                  <dt className="text-muted-foreground mt-1 text-sm">{s.label}</dt>
+                  <dd className="text-primary text-2xl font-bold">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
             <section
               aria-labelledby="booking-expect"
               className="rounded-card border-border bg-card border p-6"

@@ -79,6 +79,7 @@ export const identicalStrings: readonly { text: string; locales?: readonly Local
   { text: 'Integration', locales: ['de'] },
   { text: 'Head of Customer Success', locales: ['de'] },
   { text: 'Tutorial', locales: ['pt', 'de', 'es', 'it'] },
+  { text: 'optional', locales: ['de'] },
   { text: 'Home', locales: ['it'] },
   { text: 'no', locales: ['es', 'it'] },
   { text: 'Date', locales: ['fr'] },

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Flags required on this machine: no sandbox as root, no background network (closed network). */
 export const chromiumLaunchOptions = {
@@ -22,3 +25,9 @@ function freePort(): number {
 
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
 export const e2ePort = Number(process.env.E2E_PORT);
+
+/** The leads database of the test server (a fresh folder per run; E2E_LEADS_DB overrides). */
+if (!process.env.E2E_LEADS_DB) {
+  process.env.E2E_LEADS_DB = join(mkdtempSync(join(tmpdir(), 'e2e-leads-')), 'leads.db');
+}
+export const e2eLeadsDb = process.env.E2E_LEADS_DB;

@@ -1,0 +1,130 @@
+/**
+ * The request form with JavaScript (issue 12): checks each field in the page's language before
+ * sending, posts JSON with an idempotency key (a double click or a retry is stored once) and the
+ * time the form was open (bots are faster), keeps everything typed on any error, moves focus to
+ * the first problem and announces the outcome. Without this script the form posts as plain HTML.
+ */
+
+type Code = string;
+interface FormText {
+  errors: Record<Code, string>;
+  summary: string;
+  sending: string;
+  sent: string;
+  thankYou: string;
+  locale: string;
+}
+interface FieldError {
+  field: string;
+  code: Code;
+  min?: number;
+  max?: number;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `{min}`, `{max}` and `{count}` in a catalog text; plural forms pick `one` or `other`. */
+function fill(text: string, values: Record<string, number | undefined>, locale: string): string {
+  const plural = text.replace(
+    /\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/g,
+    (_all, name: string, one: string, other: string) => {
+      const n = values[name] ?? 0;
+      return (new Intl.PluralRules(locale).select(n) === 'one' ? one : other).replace(
+        '#',
+        String(n),
+      );
+    },
+  );
+  return plural.replace(/\{(\w+)\}/g, (all, name: string) =>
+    values[name] === undefined ? all : new Intl.NumberFormat(locale).format(values[name]!),
+  );
+}
+
+/** The same checks as the server's schema, for the fields a visitor types. */
+function check(form: HTMLFormElement): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const el of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!el.name || el.type === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
+    const value = el.type === 'checkbox' ? '' : el.value.trim();
+    if (el.type === 'checkbox') {
+      if (el.required && !el.checked) errors.push({ field: el.name, code: 'consent_required' });
+    } else if (el.required && value === '') {
+      errors.push({ field: el.name, code: 'required' });
+    } else if (value && el.minLength > 0 && value.length < el.minLength) {
+      errors.push({ field: el.name, code: 'too_short', min: el.minLength });
+    } else if (value && el.maxLength > 0 && value.length > el.maxLength) {
+      errors.push({ field: el.name, code: 'too_long', max: el.maxLength });
+    } else if (value && el.type === 'email' && !EMAIL.test(value)) {
+      errors.push({ field: el.name, code: 'invalid_email' });
+    }
+  }
+  return errors;
+}
+
+export function enhanceLeadForm(form: HTMLFormElement): void {
+  const text = JSON.parse(form.dataset.leadForm ?? '{}') as FormText;
+  const status = form.querySelector<HTMLElement>('[data-lead-status]')!;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const key = form.elements.namedItem('idempotencyKey') as HTMLInputElement;
+  const opened = performance.now();
+  form.noValidate = true;
+  key.value = crypto.randomUUID();
+
+  // ?topic=quote or ?topic=agent preselects the topic (the page is prerendered, so it is read here).
+  const topic = new URLSearchParams(location.search).get('topic')?.trim().toLowerCase();
+  const select = form.elements.namedItem('topic') as HTMLSelectElement | null;
+  if (topic && select && Array.from(select.options).some((o) => o.value === topic)) {
+    select.value = topic;
+  }
+
+  const show = (errors: FieldError[]) => {
+    for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
+      const error = errors.find((e) => e.field === p.dataset.errorFor);
+      const input = form.elements.namedItem(p.dataset.errorFor!) as HTMLElement | null;
+      p.textContent = error
+        ? fill(text.errors[error.code] ?? text.errors.invalid_type!, error, text.locale)
+        : '';
+      input?.setAttribute('aria-invalid', String(Boolean(error)));
+    }
+    if (errors.length) {
+      status.textContent = fill(text.summary, { count: errors.length }, text.locale);
+      (form.elements.namedItem(errors[0]!.field) as HTMLElement | null)?.focus();
+    }
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const errors = check(form);
+    show(errors);
+    if (errors.length) return;
+    const body: Record<string, unknown> = Object.fromEntries(new FormData(form));
+    body.consent = (form.elements.namedItem('consent') as HTMLInputElement).checked;
+    body.fillTimeMs = Math.round(performance.now() - opened);
+    button.disabled = true;
+    status.textContent = text.sending;
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        ok?: boolean;
+        error?: Code;
+        fields?: FieldError[];
+      };
+      if (response.ok && answer.ok) {
+        status.textContent = text.sent;
+        location.assign(text.thankYou);
+        return;
+      }
+      if (answer.fields?.length) return show(answer.fields);
+      status.textContent =
+        text.errors[answer.error ?? 'internal_error'] ?? text.errors.internal_error!;
+    } catch {
+      status.textContent = text.errors.internal_error!;
+    } finally {
+      button.disabled = false;
+    }
+  });
+}

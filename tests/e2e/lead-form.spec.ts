@@ -1,0 +1,105 @@
+import { LeadStore } from '../../src/lib/leads/store';
+import { e2eLeadsDb } from './support/env';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/**
+ * The request form on /talk-to-expert (issue 12 §1), with Cal.com blocked as an ad blocker or a
+ * company firewall would: the lead reaches the database with and without JavaScript.
+ */
+
+const leadsWith = (email: string) => {
+  const store = LeadStore.open(e2eLeadsDb);
+  try {
+    return store.listLeads().filter((l) => l.email === email);
+  } finally {
+    store.close();
+  }
+};
+
+async function fill(page: import('@playwright/test').Page, email: string) {
+  await page.getByLabel('Name').fill('Ana Souza');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Company/).fill('Acme');
+  await page
+    .getByLabel('What do you want to automate?')
+    .fill('Sync Stripe invoices to Google Sheets');
+  await page.getByLabel(/^Timeline/).selectOption('this-month');
+  await page.getByLabel('I agree that my details are used to answer this request.').check();
+}
+
+test('with Cal.com blocked the form comes first, says so, and a lead is stored once', async ({
+  page,
+  externalRequests,
+}) => {
+  await page.goto('/talk-to-expert?topic=quote');
+  const form = page.locator('#request');
+  await expect(form.getByText('The calendar cannot load here')).toBeVisible();
+  // The form is now above the calendar.
+  const formTop = (await form.boundingBox())!.y;
+  const calendarTop = (await page.getByRole('region', { name: 'Booking calendar' }).boundingBox())!
+    .y;
+  expect(formTop).toBeLessThan(calendarTop);
+  expect(externalRequests.some((u) => u.includes('cal.com'))).toBe(true);
+
+  await expect(page.getByLabel('Topic')).toHaveValue('quote');
+  const email = `js-${Date.now()}@example.com`;
+  await fill(page, email);
+  // The fill-time filter takes people who send faster than a bot would for bots.
+  await page.waitForTimeout(3100);
+  await page.getByRole('button', { name: 'Send request' }).dblclick();
+  await expect(page).toHaveURL(/\/thank-you\?lead=sent$/);
+  const stored = leadsWith(email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    name: 'Ana Souza',
+    topic: 'quote',
+    locale: 'en',
+    timeline: 'this-month',
+  });
+});
+
+test('with JavaScript, errors show inline in the page language and nothing typed is lost', async ({
+  page,
+  externalRequests: _blocked,
+}) => {
+  await page.goto('/de/talk-to-expert');
+  await page.getByLabel('Name').fill('Jonas');
+  await page.getByLabel('E-Mail-Adresse').fill('not-an-address');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeFocused();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#lead-email-error')).toContainText('gültige E-Mail-Adresse');
+  await expect(page.locator('[data-lead-status]')).toContainText('Ihre Aufmerksamkeit');
+  await expect(page.getByLabel('Name')).toHaveValue('Jonas');
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('not-an-address');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plain form posts, lands on the localized thank-you page, and the lead is stored', async ({
+    page,
+  }) => {
+    await page.goto('/pt/talk-to-expert');
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.getByLabel('Nome').fill('Ana Souza');
+    await page.getByLabel('Endereço de e-mail').fill(email);
+    await page
+      .getByLabel('O que você quer automatizar?')
+      .fill('Emitir notas fiscais a partir do CRM');
+    await page
+      .getByLabel('Concordo que meus dados sejam usados para responder a esta solicitação.')
+      .check();
+    await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+    await expect(page).toHaveURL(/\/pt\/thank-you\?lead=sent$/);
+    expect(leadsWith(email)).toMatchObject([{ locale: 'pt', topic: 'general' }]);
+  });
+});
+
+for (const path of ['/talk-to-expert', '/de/talk-to-expert']) {
+  test(`axe: ${path} with the form has no violations`, async ({ page, externalRequests: _b }) => {
+    await page.goto(path);
+    await expect(page.locator('#request [data-lead-blocked]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
