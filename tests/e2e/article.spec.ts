@@ -94,3 +94,24 @@ test('axe: a long article with its contents and copy buttons', async ({ page }) 
   await expect(page.locator('.code-copy').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('/blog features the newest post across the row with its cover', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/blog');
+  const list = page
+    .locator('main ul')
+    .filter({ has: page.locator('article') })
+    .first();
+  const items = list.locator(':scope > li');
+  const listBox = (await list.boundingBox())!;
+  const first = (await items.nth(0).boundingBox())!;
+  const second = (await items.nth(1).boundingBox())!;
+  expect(first.width).toBeGreaterThan(listBox.width - 2);
+  expect(second.width).toBeLessThan(listBox.width / 2);
+  await expect(items.nth(0).locator('[aria-hidden="true"]').first()).toBeVisible();
+  // The newest post comes first.
+  const dates = await items
+    .locator('time')
+    .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+  expect(dates[0] >= dates[1]).toBe(true);
+});

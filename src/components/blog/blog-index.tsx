@@ -38,6 +38,7 @@ function BlogIndexList({ locale, messages: m, page }: Props & { page: Page<BlogP
       posts={page.items}
       locale={locale}
       messages={m}
+      featureFirst={page.page === 1}
       empty={<EmptyState title={m['blog.empty.title']} text={m['blog.empty.text']} />}
       footer={
         page.showControls && (

@@ -12,10 +12,12 @@ type BlogListProps = {
   empty?: React.ReactNode;
   /** Under the grid, e.g. the pagination. */
   footer?: React.ReactNode;
+  /** Show the first post as the wide featured card (the newest post on the first page). */
+  featureFirst?: boolean;
 };
 
 /** The grid of post cards. */
-function BlogList({ posts, locale, messages, empty, footer }: BlogListProps) {
+function BlogList({ posts, locale, messages, empty, footer, featureFirst }: BlogListProps) {
   if (posts.length === 0) return <>{empty}</>;
   return (
     <>
@@ -24,8 +26,16 @@ function BlogList({ posts, locale, messages, empty, footer }: BlogListProps) {
           // Keyed by position: a new search reuses the cards' elements instead of rebuilding them.
           // No content-visibility: a guessed intrinsic size made the list jump while scrolling
           // and wider than a 320 px screen (issue 10); a page holds at most 30 cards.
-          <li key={i}>
-            <BlogCard post={post} locale={locale} messages={messages} />
+          <li
+            key={i}
+            className={featureFirst && i === 0 ? 'md:col-span-2 lg:col-span-3' : undefined}
+          >
+            <BlogCard
+              post={post}
+              locale={locale}
+              messages={messages}
+              featured={featureFirst && i === 0}
+            />
           </li>
         ))}
       </ul>
