@@ -5,7 +5,7 @@
  */
 import { copyIcon } from './icons';
 
-export function addHeadingAnchors(body: HTMLElement): void {
+function addHeadingAnchors(body: HTMLElement): void {
   const label = body.dataset.anchorLabel ?? '{heading}';
   body.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]').forEach((heading) => {
     if (heading.querySelector('.heading-anchor')) return;
@@ -17,7 +17,7 @@ export function addHeadingAnchors(body: HTMLElement): void {
   });
 }
 
-export function addCopyButtons(body: HTMLElement): void {
+function addCopyButtons(body: HTMLElement): void {
   const copy = body.dataset.copyLabel ?? 'Copy';
   const copied = body.dataset.copiedLabel ?? 'Copied';
   body.querySelectorAll<HTMLPreElement>('pre').forEach((pre) => {
@@ -45,7 +45,7 @@ export function addCopyButtons(body: HTMLElement): void {
 }
 
 /** Marks the table-of-contents link of the section being read with `aria-current="true"`. */
-export function spyTableOfContents(body: HTMLElement): void {
+function spyTableOfContents(body: HTMLElement): void {
   const toc = document.querySelector<HTMLElement>('[data-toc]');
   if (!toc) return;
   const sections = [...body.querySelectorAll<HTMLElement>('h2[id]')];

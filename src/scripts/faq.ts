@@ -5,7 +5,7 @@
  */
 
 /** Lower case without accents, so "Überwachung" matches "uberwachung" and "déploiement" "deploiement". */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -13,7 +13,7 @@ export function normalize(text: string): string {
 }
 
 /** Whether every word of the query occurs in the text (both already normalised). */
-export function matches(text: string, query: string): boolean {
+function matches(text: string, query: string): boolean {
   return query
     .split(/\s+/)
     .filter(Boolean)

@@ -9,7 +9,7 @@ export interface ArticleHeading {
 }
 
 /** Articles long enough for a table of contents: at least this many sections. */
-export const TOC_MIN_SECTIONS = 4;
+const TOC_MIN_SECTIONS = 4;
 
 /** Articles that are glossaries: their terms (third-level headings) get an A–Z jump list. */
 export const GLOSSARY_SLUGS: readonly string[] = ['n8n-wiki'];

@@ -4,7 +4,7 @@ import { loadUseCases } from '@/lib/n8n/use-cases';
 import { useCaseSvg } from '@/components/use-cases/use-case-data';
 
 /** The use case the home hero draws: lead capture and routing, the one most visitors start with. */
-export const HERO_USE_CASE = 'lead-routing';
+const HERO_USE_CASE = 'lead-routing';
 
 /** Matches one connection as `renderWorkflowSvg` draws it (solid lines end in an arrow). */
 const connection =

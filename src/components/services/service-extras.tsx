@@ -17,7 +17,7 @@ import { servicePath, services, type ServiceKey } from '@/lib/services';
  */
 
 /** The /faq questions (ids in content/faq) that concern each service. */
-export const serviceFaqIds: Record<ServiceKey, readonly string[]> = {
+const serviceFaqIds: Record<ServiceKey, readonly string[]> = {
   automation: [
     'what-can-n8n-automate',
     'how-long-to-build',
@@ -29,7 +29,7 @@ export const serviceFaqIds: Record<ServiceKey, readonly string[]> = {
 };
 
 /** The use cases (folders in content/use-cases) each service page shows. */
-export const serviceUseCases: Record<ServiceKey, readonly string[]> = {
+const serviceUseCases: Record<ServiceKey, readonly string[]> = {
   automation: ['lead-routing', 'client-reporting', 'invoice-processing'],
   selfHost: ['crm-sync', 'uptime-monitoring'],
   support: ['uptime-monitoring', 'support-triage'],
