@@ -5,11 +5,12 @@
  * serving and removes its own folder. `DIST_DIR` builds into another folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadSite } from '../src/lib/release/site';
 import { loadEnvFile } from '../src/lib/env';
+import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
 import { bundleServer } from '../src/lib/release/bundle';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { precompress, writeReleaseArtifacts } from '../src/lib/release/write';
@@ -47,12 +48,25 @@ async function smokeTest(): Promise<void> {
   }
 }
 
+// Issue 11: a production build (`npm run build:production`) refuses to go live with a
+// placeholder; every other build says what is left, as a warning.
+const production = process.argv.includes('--production');
+const problems = launchProblems();
+if (problems.length) {
+  console[production ? 'error' : 'warn'](formatLaunchProblems(problems));
+  if (production) {
+    console.error('\nProduction build refused: change the values above, then build again.');
+    process.exit(1);
+  }
+}
+
 try {
   mkdirSync(releaseDir, { recursive: true });
   const astro = spawnSync(join('node_modules', '.bin', 'astro'), ['build', '--outDir', clientDir], {
     stdio: 'inherit',
   });
   if (astro.status !== 0) throw new Error(`astro build failed (exit code ${astro.status})`);
+  if (existsSync(SUPPORT_DOCUMENT)) copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });

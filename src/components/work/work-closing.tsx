@@ -10,6 +10,8 @@ type WorkClosingProps = {
   price: string;
   quoteHref: string;
   purchaseHref: string;
+  /** The support document, when there is one: 'Support PDF' links to it. */
+  supportHref?: string | undefined;
 };
 
 /** The five questions of the spec's /work FAQ (catalog keys `work.faq.item1..5`). */
@@ -25,7 +27,14 @@ function workFaqItems(m: Messages): { id: string; question: string; answer: stri
 }
 
 /** FAQ accordion, 'Ready to Get Started?' and the footer note of /work. */
-function WorkClosing({ locale, messages: m, price, quoteHref, purchaseHref }: WorkClosingProps) {
+function WorkClosing({
+  locale,
+  messages: m,
+  price,
+  quoteHref,
+  purchaseHref,
+  supportHref,
+}: WorkClosingProps) {
   const external = /^https?:/.test(purchaseHref);
   return (
     <>
@@ -54,7 +63,18 @@ function WorkClosing({ locale, messages: m, price, quoteHref, purchaseHref }: Wo
           </div>
         </div>
       </Section>
-      <p className="text-muted-foreground px-4 py-6 text-center text-sm">{m['work.footerNote']}</p>
+      <p className="text-muted-foreground px-4 py-6 text-center text-sm">
+        {supportHref ? (
+          <a
+            href={supportHref}
+            className="text-primary inline-block min-h-6 font-semibold underline"
+          >
+            {m['work.supportLink']}
+          </a>
+        ) : (
+          m['work.footerNote']
+        )}
+      </p>
     </>
   );
 }

@@ -18,6 +18,8 @@ type WorkPageProps = {
   integrations: string;
   quoteHref: string;
   purchaseHref: string;
+  /** Link to the support document ('Support PDF') when the owner has added one. */
+  supportHref?: string | undefined;
   videoId: string;
   isPlaceholderVideo: boolean;
 };
@@ -146,6 +148,7 @@ function WorkPage(props: WorkPageProps) {
         price={props.agentOnlyPrice}
         quoteHref={props.quoteHref}
         purchaseHref={props.purchaseHref}
+        supportHref={props.supportHref}
       />
     </>
   );

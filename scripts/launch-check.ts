@@ -1,0 +1,12 @@
+/**
+ * `npm run launch:check`: lists every value still at its shipped placeholder (deployment
+ * variables, sample testimonials, sample owner-file fields, the support document) with where to
+ * change it. Exits 1 while any remain. Reads `.env` like the build.
+ */
+import { loadEnvFile } from '../src/lib/env';
+import { formatLaunchProblems, launchProblems } from '../src/lib/launch';
+
+loadEnvFile();
+const problems = launchProblems();
+console[problems.length ? 'error' : 'log'](formatLaunchProblems(problems));
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,94 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatLaunchProblems, launchProblems } from '@/lib/launch';
+
+/** A copy of the project's owner content with every sample replaced by real-looking values. */
+function launchedProject(): string {
+  const root = mkdtempSync(join(tmpdir(), 'launch-'));
+  cpSync('content/testimonials', join(root, 'content/testimonials'), { recursive: true });
+  for (const f of readdirSync(join(root, 'content/testimonials'))) {
+    const file = join(root, 'content/testimonials', f);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^sample: true\n/m, ''));
+  }
+  writeFileSync(
+    join(root, 'content/site.yaml'),
+    readFileSync('content/site.yaml', 'utf8')
+      .replace('Flowcraft Automation\n', 'Autoflow Lisboa\n')
+      .replace('hello@flowcraft-automation.com', 'ola@autoflow.pt')
+      .replace("'+49 30 1234567'", "'+351 21 000 0000'")
+      .replace('Flowcraft Automation Mustermann', 'Autoflow Lisboa Unipessoal')
+      .replaceAll('Musterstraße 1', 'Rua Augusta 10')
+      .replaceAll("'12345'", "'1100-053'")
+      .replaceAll('Musterstadt', 'Lisboa')
+      .replace('DE123456789', 'PT123456789')
+      .replace('Amtsgericht Lisboa', 'Conservatória do Registo Comercial de Lisboa')
+      .replace('HRB 12345', 'NIPC 509999999')
+      .replaceAll('Max Mustermann', 'Rita Alves')
+      .replace('Erika Musterfrau', 'Encarregada de proteção de dados')
+      .replace('privacy@flowcraft-automation.com', 'privacidade@autoflow.pt'),
+  );
+  writeFileSync(join(root, 'content/support.pdf'), '%PDF-1.4\n');
+  return root;
+}
+
+const realEnv = {
+  SITE_URL: 'https://autoflow.pt',
+  CAL_LINK: 'autoflow/30min',
+  YOUTUBE_VIDEO_ID: 'dQw4w9WgXcQ',
+  COMMUNITY_URL: 'https://community.autoflow.pt',
+};
+
+describe('launch check (issue 11 §1)', () => {
+  it('with the shipped defaults lists every placeholder with where to change it', () => {
+    const text = formatLaunchProblems(launchProblems({}, process.cwd()));
+    for (const expected of [
+      'SITE_URL is not set',
+      'CAL_LINK is the sample calendar',
+      'YOUTUBE_VIDEO_ID is the placeholder "YOUR_VIDEO_ID"',
+      "COMMUNITY_URL is n8n's own Discord",
+      'content/testimonials/jonas-weber.yaml',
+      'content/site.yaml: legal.vatId still holds its sample value',
+      'content/site.yaml: contact.email',
+      'the support document is missing',
+      'change: content/support.pdf',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it.each([
+    ['http://localhost:4321', 'SITE_URL points to localhost'],
+    ['http://example.com', 'SITE_URL uses http, not https'],
+    ['not a url', 'is not a URL'],
+  ])('SITE_URL=%s is a problem', (value, message) => {
+    const root = launchedProject();
+    expect(launchProblems({ ...realEnv, SITE_URL: value }, root).map((p) => p.what)).toEqual([
+      expect.stringContaining(message),
+    ]);
+  });
+
+  it('with a filled owner file, real testimonials, the document and the variables, nothing is left', () => {
+    expect(launchProblems(realEnv, launchedProject())).toEqual([]);
+  });
+
+  it('npm run launch:check exits 1 with the defaults and 0 when everything is set', () => {
+    const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+    const script = join(process.cwd(), 'scripts/launch-check.ts');
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !Object.keys(realEnv).includes(k)),
+    );
+    const failing = spawnSync(tsx, [script], { env: clean, encoding: 'utf8' });
+    expect(failing.status).toBe(1);
+    expect(failing.stderr).toContain('value(s) still at a placeholder');
+    const root = launchedProject();
+    const ok = execFileSync(tsx, [script], {
+      cwd: root,
+      env: { ...clean, ...realEnv },
+      encoding: 'utf8',
+    });
+    expect(ok).toContain('ready to launch');
+  }, 30_000);
+});
