@@ -82,7 +82,11 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       const error = errors.find((e) => e.field === p.dataset.errorFor);
       const input = form.elements.namedItem(p.dataset.errorFor!) as HTMLElement | null;
       p.textContent = error
-        ? fill(text.errors[error.code] ?? text.errors.invalid_type!, error, text.locale)
+        ? fill(
+            text.errors[error.code] ?? text.errors.invalid_type!,
+            { min: error.min, max: error.max },
+            text.locale,
+          )
         : '';
       input?.setAttribute('aria-invalid', String(Boolean(error)));
     }
