@@ -35,7 +35,7 @@ async function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       // Not rendered, or visually hidden (sr-only, a skip link before it is focused).
       if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden') continue;
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || el.closest('.sr-only')) continue;
+      if (el.closest('.sr-only')) continue;
       if (el.closest('[hidden], [aria-hidden=true], dialog:not([open])')) continue;
       if (Number(style.opacity) === 0) continue;
       // Inline exception: a link in a sentence, sized by the line of text around it.
