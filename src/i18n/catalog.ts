@@ -14,6 +14,7 @@ import enHome from './messages/en/home.json';
 import enUseCases from './messages/en/use-cases.json';
 import enLeads from './messages/en/leads.json';
 import enServicePages from './messages/en/service-pages.json';
+import enLegal from './messages/en/legal.json';
 
 const en = {
   ...enCommon,
@@ -28,6 +29,7 @@ const en = {
   ...enUseCases,
   ...enLeads,
   ...enServicePages,
+  ...enLegal,
 };
 
 export type MessageKey = keyof typeof en;

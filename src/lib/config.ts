@@ -13,6 +13,11 @@ export interface SiteConfig {
   calNamespace: string;
   /** Checkout (payment link) for 'Purchase Now - $250 (Only Agent)'; empty = booking page. */
   checkoutUrl: string;
+  /**
+   * `CAL_LOAD_ON_CLICK=true`: the booking calendar loads only after a click on 'Show the
+   * calendar', for owners who want no third-party request before consent. Default: on page load.
+   */
+  calLoadOnClick: boolean;
   /** YouTube id of the AI-agent demo video; the placeholder shows the replace notice. */
   youtubeVideoId: string;
 }
@@ -29,6 +34,8 @@ export const buildEnvNames = [
   'CHECKOUT_URL',
   'YOUTUBE_VIDEO_ID',
   'BLOG_DIR',
+  'CAL_LOAD_ON_CLICK',
+  'LEAD_RETENTION_DAYS',
 ] as const;
 
 /** The demo video id shipped until the owner sets `YOUTUBE_VIDEO_ID` (spec: placeholder id). */
@@ -49,6 +56,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
     calLink: pick(env, 'CAL_LINK', 'n8n-automation/30min'),
     calNamespace: pick(env, 'CAL_NAMESPACE', '30min'),
     checkoutUrl: pick(env, 'CHECKOUT_URL', ''),
+    calLoadOnClick: pick(env, 'CAL_LOAD_ON_CLICK', 'false') === 'true',
     youtubeVideoId: pick(env, 'YOUTUBE_VIDEO_ID', PLACEHOLDER_VIDEO_ID),
   };
 }

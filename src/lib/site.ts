@@ -169,6 +169,8 @@ export const siteSchema = z
           .object({
             /** Price of the agent on its own ('Purchase Now - $250 (Only Agent)'). */
             price: moneySchema,
+            /** Working days from payment to delivery of the agent's files (terms of purchase): 2. */
+            deliveryDays: count.min(1).default(2),
           })
           .strict(),
         /** Support included with the agent after purchase. */

@@ -9,7 +9,8 @@ import {
   type BookingTopic,
 } from '@/lib/booking';
 
-type Status = 'loading' | 'ready' | 'failed' | 'booked';
+/** `waiting`: the owner chose to load the calendar only after a click (CAL_LOAD_ON_CLICK). */
+type Status = 'waiting' | 'loading' | 'ready' | 'failed' | 'booked';
 
 export type BookingCalendarText = {
   label: string;
@@ -20,6 +21,9 @@ export type BookingCalendarText = {
   directLink: string;
   newTab: string;
   success: string;
+  /** 'Show the calendar' and the note above it, when the calendar loads only after a click. */
+  show: string;
+  consent: string;
 };
 
 type BookingCalendarProps = {
@@ -30,6 +34,8 @@ type BookingCalendarProps = {
   notes: Record<BookingTopic, string>;
   thankYouHref: string;
   text: BookingCalendarText;
+  /** Load Cal.com only after a click on 'Show the calendar' (no third-party request before it). */
+  loadOnClick?: boolean;
 };
 
 const POLL_MS = 250;
@@ -44,9 +50,10 @@ const readSearch = () => window.location.search;
 const serverSearch = () => null;
 
 /** Watches embed.js: ready when `Cal.version` appears, failed on a script error or timeout. */
-function useCalStatus(): [Status, (s: Status) => void] {
+function useCalStatus(enabled: boolean): [Status, (s: Status) => void] {
   const [status, setStatus] = useState<Status>('loading');
   useEffect(() => {
+    if (!enabled) return;
     const onError = (event: Event) => {
       const target = event.target;
       if (target instanceof HTMLScriptElement && target.src.includes('/embed/embed.js'))
@@ -69,19 +76,27 @@ function useCalStatus(): [Status, (s: Status) => void] {
       window.removeEventListener('error', onError, true);
       window.clearInterval(poll);
     };
-  }, []);
-  return [status, setStatus];
+  }, [enabled]);
+  return [enabled ? status : 'waiting', setStatus];
 }
 
 /**
  * Cal.com inline calendar (month view, 30-minute event) in a fixed 700 px area, with the direct
  * link always below it. When embed.js cannot load, the area says so and shows that link first.
  */
-function BookingCalendar({ calLink, namespace, notes, thankYouHref, text }: BookingCalendarProps) {
-  const [status, setStatus] = useCalStatus();
+function BookingCalendar({
+  calLink,
+  namespace,
+  notes,
+  thankYouHref,
+  text,
+  loadOnClick = false,
+}: BookingCalendarProps) {
+  const [shown, setShown] = useState(!loadOnClick);
+  const [status, setStatus] = useCalStatus(shown);
   // null while server-rendering and hydrating; the page's query string afterwards.
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
-  const mounted = search !== null;
+  const mounted = search !== null && shown;
   const topic = mounted ? topicFromSearch(search) : null;
   const note = topic ? notes[topic] : undefined;
 
@@ -131,7 +146,15 @@ function BookingCalendar({ calLink, namespace, notes, thankYouHref, text }: Book
             {text.loading}
           </p>
         )}
-        {(status === 'failed' || status === 'loading') && (
+        {status === 'waiting' && (
+          <div className="bg-card absolute inset-0 hidden flex-col items-center justify-center gap-4 p-8 text-center [.js_&]:flex">
+            <p className="text-muted-foreground max-w-md">{text.consent}</p>
+            <button type="button" onClick={() => setShown(true)} className={linkClass}>
+              {text.show}
+            </button>
+          </div>
+        )}
+        {(status === 'failed' || status === 'loading' || status === 'waiting') && (
           <div
             data-calendar-failed
             className={`bg-card absolute inset-0 flex-col items-center justify-center gap-4 p-8 text-center ${status === 'failed' ? 'flex' : 'flex [.js_&]:hidden'}`}

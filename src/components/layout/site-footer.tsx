@@ -1,7 +1,8 @@
-import { formatMessage, type Messages } from '@/i18n/catalog';
+import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { services, servicePath } from '@/lib/services';
+import { config } from '@/lib/config';
 import { getSite } from '@/lib/site';
 
 type SiteFooterProps = {
@@ -35,7 +36,23 @@ function FooterLinks({
   );
 }
 
-/** Site footer (spec 'Footer'): the six main links and the 2024 copyright line. */
+/**
+ * The copyright years: from the year the business started to the year of the build,
+ * '2024–2026', or one year when they are the same.
+ */
+export function copyrightYears(founded: number, now = new Date()): string {
+  const year = now.getUTCFullYear();
+  return year > founded ? `${founded}–${year}` : String(founded);
+}
+
+/** Legal pages linked from every footer; the terms only when the agent is sold online. */
+const legalLinks: { path: string; label: MessageKey }[] = [
+  { path: '/imprint', label: 'footer.imprint' },
+  { path: '/privacy', label: 'footer.privacy' },
+  ...(config.checkoutUrl ? [{ path: '/terms', label: 'footer.terms' as const }] : []),
+];
+
+/** Site footer (spec 'Footer'): the six main links, the copyright line and the legal pages. */
 function SiteFooter({ locale, messages: m }: SiteFooterProps) {
   const href = (p: string) => localizePath(p, locale);
   const { business } = getSite();
@@ -74,12 +91,28 @@ function SiteFooter({ locale, messages: m }: SiteFooterProps) {
           }))}
         />
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-white/15 pt-6 text-sm">
-        {formatMessage(locale, m['footer.copyright'], {
-          year: String(business.foundedYear),
-          name: business.brandName,
-        })}
-      </p>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-white/15 pt-6 text-sm">
+        <p>
+          {formatMessage(locale, m['footer.copyright'], {
+            year: copyrightYears(business.foundedYear),
+            name: business.brandName,
+          })}
+        </p>
+        <nav aria-label={m['footer.legal']}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-1">
+            {legalLinks.map((l) => (
+              <li key={l.path}>
+                <a
+                  href={href(l.path)}
+                  className="inline-flex min-h-6 items-center underline-offset-4 hover:text-white hover:underline"
+                >
+                  {m[l.label]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,38 @@
+import { formatMessage, getMessages } from '@/i18n/catalog';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { config } from '@/lib/config';
+import { formatFacts } from '@/lib/facts';
+import { readLeadsConfig } from '@/lib/leads/config';
+import { formatAddress } from '@/lib/legal';
+import { getSite } from '@/lib/site';
+
+/** The `{tokens}` of the legal texts in one language, from the owner file and the configuration. */
+export function legalValues(locale: Locale): Record<string, string> {
+  const { legal, contact, facts } = getSite();
+  const m = getMessages(locale);
+  const f = formatFacts(locale);
+  const number = new Intl.NumberFormat(localeInfo[locale].tag);
+  return {
+    entity: `${legal.entityName} ${legal.legalForm}`.trim(),
+    address: formatAddress(legal.address, locale),
+    email: contact.email,
+    dpoName: legal.dataProtection.name,
+    dpoEmail: legal.dataProtection.email,
+    retentionDays: number.format(readLeadsConfig().retentionDays),
+    calendarLoading: config.calLoadOnClick
+      ? m['legal.calendar.onClick']
+      : m['legal.calendar.onLoad'],
+    price: f.agentPrice,
+    deliveryDays: number.format(facts.agent.deliveryDays),
+    freeFixesDays: f.freeFixesDays,
+    supportHours: f.supportResponseHours,
+  };
+}
+
+/** 'Last updated: 24 November 2026' with the build day, in the page language. */
+export function updatedLine(locale: Locale): string {
+  const date = new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: 'long' }).format(
+    new Date(),
+  );
+  return formatMessage(locale, getMessages(locale)['legal.updated'], { date });
+}
