@@ -24,6 +24,8 @@ export type BookingCalendarText = {
   /** 'Show the calendar' and the note above it, when the calendar loads only after a click. */
   show: string;
   consent: string;
+  /** The link to the request form, first in the area when the calendar cannot load. */
+  formLink: string;
 };
 
 type BookingCalendarProps = {
@@ -161,10 +163,20 @@ function BookingCalendar({
           >
             <h2 className="text-xl font-semibold">{text.failedHeading}</h2>
             <p className="text-muted-foreground max-w-md">{text.failedText}</p>
-            <a href={direct} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {text.directLink}
-              {newTab}
-            </a>
+            <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+              <a href="#lead-form" className={linkClass}>
+                {text.formLink}
+              </a>
+              <a
+                href={direct}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary inline-flex min-h-11 items-center font-semibold underline"
+              >
+                {text.directLink}
+                {newTab}
+              </a>
+            </div>
           </div>
         )}
         {status === 'booked' && (
