@@ -24,7 +24,11 @@ export function allArticles(): Promise<BlogArticle[]> {
         const [first, second] = entry.id.split('/');
         const locale: Locale = second && isLocale(first) ? first : defaultLocale;
         const slug = second ?? first!;
-        return { ...toSummary({ slug, locale, data: entry.data, body: entry.body }), locale, entry };
+        return {
+          ...toSummary({ slug, locale, data: entry.data, body: entry.body }),
+          locale,
+          entry,
+        };
       }),
     ),
   );
