@@ -109,9 +109,16 @@ function BookingCalendar({
       if (!active) return;
       cal('on', {
         action: 'bookingSuccessfulV2',
-        callback: () => {
+        callback: (event: unknown) => {
           setStatus('booked');
-          window.location.assign(thankYouHref);
+          // The booked start time (ISO 8601) goes along, for the thank-you page to show it.
+          const detail = (event as { detail?: { data?: { startTime?: unknown } } }).detail;
+          const start = detail?.data?.startTime;
+          window.location.assign(
+            typeof start === 'string'
+              ? `${thankYouHref}?startTime=${encodeURIComponent(start)}`
+              : thankYouHref,
+          );
         },
       });
     });

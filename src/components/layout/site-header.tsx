@@ -12,6 +12,8 @@ type SiteHeaderProps = {
   path: string;
   messages: Messages;
   languages: LanguageLink[];
+  /** false on the thank-you page: the visitor has just booked, the header does not offer it again. */
+  offerBooking?: boolean;
 };
 
 const linkClass =
@@ -39,7 +41,13 @@ function NavLink({
  * breakpoint up, below it a panel the menu button opens (with a backdrop and the page scroll
  * locked); FAQ and the booking button join it there. Without JavaScript the panel is shown open.
  */
-function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
+function SiteHeader({
+  locale,
+  path,
+  messages: m,
+  languages,
+  offerBooking = true,
+}: SiteHeaderProps) {
   const href = (p: string) => localizePath(p, locale);
   const serviceLinks = services.map((s) => ({
     href: href(servicePath(s.slug)),
@@ -122,19 +130,23 @@ function SiteHeader({ locale, path, messages: m, languages }: SiteHeaderProps) {
                 {m['nav.faq']}
               </NavLink>
             </li>
-            <li className="mt-3 md:hidden">
-              <ButtonLink href={href('/talk-to-expert')} className="w-full">
-                {m['nav.bookConsultation']}
-              </ButtonLink>
-            </li>
+            {offerBooking && (
+              <li className="mt-3 md:hidden">
+                <ButtonLink href={href('/talk-to-expert')} className="w-full">
+                  {m['nav.bookConsultation']}
+                </ButtonLink>
+              </li>
+            )}
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <LanguageSwitcher locale={locale} languages={languages} label={m['nav.language']} />
-          <ButtonLink href={href('/talk-to-expert')} size="sm" className="hidden sm:inline-flex">
-            {m['nav.bookConsultation']}
-          </ButtonLink>
+          {offerBooking && (
+            <ButtonLink href={href('/talk-to-expert')} size="sm" className="hidden sm:inline-flex">
+              {m['nav.bookConsultation']}
+            </ButtonLink>
+          )}
           <button
             type="button"
             aria-expanded="false"

@@ -39,6 +39,12 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
             {m['thankYou.heading']}
           </h1>
           <p className="text-muted-foreground mt-5 text-lg text-pretty">{m['thankYou.text']}</p>
+          {/* Filled by src/scripts/booked-time.ts from Cal.com's start time; space kept, no shift. */}
+          <p
+            data-booked-at={m['thankYou.bookedAt']}
+            aria-live="polite"
+            className="invisible mt-4 min-h-7 text-lg font-semibold"
+          />
         </div>
       </Section>
       <Section aria-labelledby="thank-you-steps">
