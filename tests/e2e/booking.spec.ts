@@ -190,10 +190,14 @@ for (const locale of ['en', 'de'] as const) {
     await page.evaluate(() =>
       (window as unknown as { __fireCal: (a: string, d: unknown) => void }).__fireCal(
         'bookingSuccessfulV2',
-        { uid: 'abc' },
+        { uid: 'abc', startTime: '2026-12-01T15:00:00.000Z' },
       ),
     );
-    await expect(page).toHaveURL(localized('/thank-you', locale));
+    // The booked time goes along and the thank-you page shows it (issue 12 §4).
+    await expect(page).toHaveURL(
+      `${localized('/thank-you', locale)}?startTime=2026-12-01T15%3A00%3A00.000Z`,
+    );
+    await expect(page.locator('[data-booked-at]')).toContainText('2026');
     expect(externalRequests).toEqual([]);
   });
 }

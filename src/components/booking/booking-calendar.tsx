@@ -151,9 +151,32 @@ function BookingCalendar({
           />
         )}
         {status === 'loading' && (
-          <p className="text-muted-foreground absolute inset-0 hidden animate-pulse items-center justify-center [.js_&]:flex">
-            {text.loading}
-          </p>
+          <div
+            data-calendar-skeleton
+            className="absolute inset-0 hidden flex-col gap-6 p-6 motion-safe:animate-pulse sm:p-8 [.js_&]:flex"
+          >
+            <p className="sr-only">{text.loading}</p>
+            {/* The shape of Cal.com's month view: event details, a month grid, time slots. */}
+            <div aria-hidden="true" className="flex items-center gap-4">
+              <span className="bg-muted size-12 rounded-full" />
+              <span className="flex-1 space-y-2">
+                <span className="bg-muted block h-4 w-2/5 rounded" />
+                <span className="bg-muted block h-3 w-1/4 rounded" />
+              </span>
+            </div>
+            <div aria-hidden="true" className="flex min-h-0 flex-1 gap-6">
+              <div className="grid flex-1 grid-cols-7 content-start gap-2">
+                {Array.from({ length: 35 }, (_, i) => (
+                  <span key={i} className="bg-muted aspect-square rounded-md" />
+                ))}
+              </div>
+              <div className="hidden w-40 flex-col gap-2 sm:flex">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <span key={i} className="bg-muted h-10 rounded-md" />
+                ))}
+              </div>
+            </div>
+          </div>
         )}
         {status === 'waiting' && (
           <div className="bg-card absolute inset-0 hidden flex-col items-center justify-center gap-4 p-8 text-center [.js_&]:flex">
