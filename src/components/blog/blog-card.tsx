@@ -1,5 +1,5 @@
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { cn } from '@/lib/cn';
+import { cx } from 'class-variance-authority';
 import type { BlogPostSummary } from '@/lib/blog/summary';
 import { Badge, CategoryBadge, DifficultyBadge } from './blog-badge';
 import type { CardMessages } from './messages';
@@ -19,7 +19,7 @@ function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps
   const otherLanguage = post.lang !== locale;
   const card = (
     <article
-      className={cn(
+      className={cx(
         'rounded-card border-border bg-card focus-within:ring-ring relative flex h-full flex-col border p-6 shadow-sm transition focus-within:ring-2 hover:shadow-md',
         featured && 'md:p-8',
       )}
@@ -30,7 +30,7 @@ function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps
         {otherLanguage && <Badge tone="blue">{m['blog.card.inEnglish']}</Badge>}
       </div>
       <h2
-        className={cn(
+        className={cx(
           'text-xl font-semibold text-balance wrap-break-word hyphens-auto',
           featured && 'md:text-3xl',
         )}
