@@ -86,7 +86,9 @@ function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearch
   const changePage = (next: number) => {
     setPage(next);
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    // After the new page has rendered: a shorter last page clamped the scroll position in the
+    // middle of a smooth scroll started before it, and the scroll stopped there.
+    requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' }));
   };
 
   const query = term.trim();
