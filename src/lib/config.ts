@@ -40,6 +40,10 @@ export const buildEnvNames = [
 
 /** The demo video id shipped until the owner sets `YOUTUBE_VIDEO_ID` (spec: placeholder id). */
 export const PLACEHOLDER_VIDEO_ID = 'YOUR_VIDEO_ID';
+/** The sample calendar shipped until the owner sets `CAL_LINK`. */
+export const DEFAULT_CAL_LINK = 'n8n-automation/30min';
+/** n8n's own Discord, shipped until the owner sets `COMMUNITY_URL`. */
+export const DEFAULT_COMMUNITY_URL = 'https://discord.gg/n8n';
 
 type Env = Record<string, string | undefined>;
 
@@ -52,8 +56,8 @@ function pick(env: Env, name: string, fallback: string): string {
 export function readConfig(env: Env = process.env): SiteConfig {
   return {
     siteUrl: pick(env, 'SITE_URL', 'http://localhost:4321').replace(/\/+$/, ''),
-    communityUrl: pick(env, 'COMMUNITY_URL', 'https://discord.gg/n8n'),
-    calLink: pick(env, 'CAL_LINK', 'n8n-automation/30min'),
+    communityUrl: pick(env, 'COMMUNITY_URL', DEFAULT_COMMUNITY_URL),
+    calLink: pick(env, 'CAL_LINK', DEFAULT_CAL_LINK),
     calNamespace: pick(env, 'CAL_NAMESPACE', '30min'),
     checkoutUrl: pick(env, 'CHECKOUT_URL', ''),
     calLoadOnClick: pick(env, 'CAL_LOAD_ON_CLICK', 'false') === 'true',

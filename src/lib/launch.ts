@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PLACEHOLDER_VIDEO_ID, readConfig } from './config';
+import {
+  DEFAULT_CAL_LINK,
+  DEFAULT_COMMUNITY_URL,
+  PLACEHOLDER_VIDEO_ID,
+  readConfig,
+} from './config';
 import { loadSite, sampleFields, SITE_FILE } from './site';
 import { loadTestimonials } from './testimonials';
 
@@ -12,10 +17,6 @@ import { loadTestimonials } from './testimonials';
 
 /** The support document linked from /work ('Support PDF'); the build copies it to `/support.pdf`. */
 export const SUPPORT_DOCUMENT = 'content/support.pdf';
-
-/** Defaults shipped for the deployment's variables (src/lib/config.ts). */
-const DEFAULT_CAL_LINK = 'n8n-automation/30min';
-const DEFAULT_COMMUNITY_URL = 'https://discord.gg/n8n';
 
 export interface LaunchProblem {
   /** What is still a placeholder. */

@@ -1,5 +1,6 @@
 import { franc } from 'franc';
 import type { Locale } from '../../i18n/locales';
+import { withoutCodeBlocks } from './summary';
 
 /**
  * English left in a translated article (issue 13 §4): every paragraph of prose long enough to
@@ -27,8 +28,7 @@ export const MIN_WORDS = 25;
 
 /** The prose paragraphs of a markdown body, without code, tables, headings' markup or URLs. */
 export function proseParagraphs(body: string): string[] {
-  return body
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '\n')
+  return withoutCodeBlocks(body)
     .split(/\n\s*\n/)
     .filter((block) => !/^\s*\|/.test(block))
     .map((block) =>

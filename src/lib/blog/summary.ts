@@ -39,10 +39,14 @@ export interface SummarySource {
 /** Reading speed for the computed read time, in words per minute (code blocks excluded). */
 export const WORDS_PER_MINUTE = 220;
 
+/** A markdown body with its fenced code blocks (``` or ~~~) replaced by blank lines. */
+export function withoutCodeBlocks(body: string): string {
+  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '\n');
+}
+
 /** Words of prose in a markdown body: fenced code blocks are not counted. */
 export function proseWordCount(body: string): number {
-  return body
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ' ')
+  return withoutCodeBlocks(body)
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
