@@ -8,7 +8,8 @@ import { blogDir } from '../src/lib/blog/files';
 import { formatBlogProblems } from '../src/lib/blog/source';
 
 const dir = blogDir();
-const { posts, problems } = await checkBlogFolder(dir);
+const { posts, problems, warnings } = await checkBlogFolder(dir);
+for (const warning of warnings) console.warn(`warning: ${warning}`);
 
 if (problems.length) {
   console.error(formatBlogProblems(problems));

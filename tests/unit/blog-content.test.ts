@@ -15,12 +15,13 @@ const proseWords = (body: string) =>
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe('the shipped articles (content/blog)', async () => {
-  const { posts, problems } = await checkBlogFolder('content/blog');
+  const { posts, problems, warnings } = await checkBlogFolder('content/blog');
   const english = posts.filter((p) => p.locale === 'en');
   const german = posts.filter((p) => p.locale === 'de');
 
   it('pass the content check, rendered through the real pipeline', () => {
     expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it('include the required English articles and at least two German ones', () => {
@@ -125,11 +126,21 @@ describe('the shipped articles (content/blog)', async () => {
 
 describe('the content check on a folder with broken files', async () => {
   const dir = 'tests/fixtures/blog/invalid';
-  const { posts, problems } = await checkBlogFolder(dir);
+  const { posts, problems, warnings } = await checkBlogFolder(dir);
   const at = (file: string) => `${dir}/${file}`;
 
   it('keeps the valid articles', () => {
-    expect(posts.map((p) => p.file).sort()).toEqual(['de/valid-german.md', 'valid-post.md']);
+    expect(posts.map((p) => p.file).sort()).toEqual([
+      'de/valid-german.md',
+      'slow-read.md',
+      'valid-post.md',
+    ]);
+  });
+
+  it('warns when a set read time is off by more than half from the words', () => {
+    expect(warnings).toEqual([
+      `${at('slow-read.md')}: readTime: '20 min read' is off by more than half from the 1 min its words take at 220 a minute; remove the field to let the site compute it`,
+    ]);
   });
 
   it('reports every problem at once, each naming its file', () => {
@@ -190,6 +201,7 @@ describe('the content check on a folder with broken files', async () => {
     expect(await checkBlogFolder('tests/fixtures/blog/does-not-exist')).toEqual({
       posts: [],
       problems: [],
+      warnings: [],
     });
   });
 });
@@ -211,6 +223,7 @@ describe('blog folder layout', () => {
         'empty.md',
         'no-title.md',
         'page.md',
+        'slow-read.md',
         'unknown-field.md',
         'valid-post.md',
       ].sort(),

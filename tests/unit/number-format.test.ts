@@ -44,3 +44,20 @@ describe('numbers in the reader’s format', () => {
     }
   });
 });
+
+describe('one word for one thing', () => {
+  it('Spanish says "flujo de trabajo" in prose; "workflow" stays only in n8n names and paths', () => {
+    const articles = readdirSync('content/blog/es').map(
+      (f) => [`content/blog/es/${f}`, readFileSync(`content/blog/es/${f}`, 'utf8')] as const,
+    );
+    for (const [file, text] of [...texts('es'), ...articles]) {
+      // Interface names are capitalised or in bold; URLs and quoted terms keep the English word.
+      const prose = text
+        // The wiki's glossary headings name the English term with its translation.
+        .replace(/```[\s\S]*?```|`[^`]*`|^#{2,4} .*\)$/gm, '')
+        .replace(/\*\*[^*]+\*\*|\([^)]*\)|«[^»]*»|[\w/-]*-?workflow-[\w-]*|-workflows?\b/g, '')
+        .replace(/"id": "[^"]*"|"[\w.]+":/g, '');
+      expect(prose.match(/\bworkflows?\b/g) ?? [], file).toEqual([]);
+    }
+  });
+});

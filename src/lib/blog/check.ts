@@ -1,11 +1,30 @@
 import { blogFileLabel, readBlogSources } from './files';
 import { renderBlogMarkdown } from './render';
 import { checkBlogSources, type BlogFile } from './source';
+import { readingMinutes, WORDS_PER_MINUTE } from './summary';
 
 export interface ContentCheckResult {
   posts: BlogFile[];
   /** Every problem, each starting with the file's path. Empty when the folder is valid. */
   problems: string[];
+  /** Doubtful but valid values (a set `readTime` far from the words), each naming its file. */
+  warnings: string[];
+}
+
+/**
+ * A warning when a post's own `readTime` is off by more than half from the minutes its words
+ * take (issue 13 §1), else undefined. A value without a number is left alone.
+ */
+export function readTimeWarning(post: BlogFile, label: string): string | undefined {
+  const set = Number(/\d+/.exec(post.data.readTime ?? '')?.[0]);
+  if (!set) return undefined;
+  const computed = readingMinutes(post.body);
+  if (Math.abs(set - computed) <= computed / 2) return undefined;
+  return (
+    `${label}: readTime: '${post.data.readTime}' is off by more than half from the ` +
+    `${computed} min its words take at ${WORDS_PER_MINUTE} a minute; remove the field to ` +
+    'let the site compute it'
+  );
 }
 
 /**
@@ -22,7 +41,10 @@ export async function checkBlogFolder(
 ): Promise<ContentCheckResult> {
   const label = (file: string) => blogFileLabel(dir, file, root);
   const { posts, problems } = checkBlogSources(await readBlogSources(dir, root), label);
+  const warnings: string[] = [];
   for (const post of posts) {
+    const warning = readTimeWarning(post, label(post.file));
+    if (warning) warnings.push(warning);
     try {
       await render(post.body);
     } catch (error) {
@@ -31,5 +53,5 @@ export async function checkBlogFolder(
       problems.push(`${label(post.file)}: the markdown could not be rendered: ${reason}`);
     }
   }
-  return { posts, problems };
+  return { posts, problems, warnings };
 }

@@ -1,4 +1,4 @@
-import { readTranslateConfig } from './config';
+import { readTranslateConfig, type TranslateConfig } from './config';
 import { createDeepLProvider } from './deepl';
 import type { LookupTable } from './embedded';
 import { createLibreTranslateProvider } from './libretranslate';
@@ -16,6 +16,15 @@ export function buildTranslateService(
 ): TranslateService {
   const config = readTranslateConfig(env);
   for (const warning of config.warnings) console.warn(`[translate] ${warning}`);
+  return createTranslateService({
+    table,
+    providers: configuredProviders(config),
+    budget: config.budget,
+  });
+}
+
+/** The configured network providers, LibreTranslate first, then DeepL. */
+export function configuredProviders(config: TranslateConfig): MachineProvider[] {
   const providers: MachineProvider[] = [];
   if (config.libreTranslate) {
     providers.push(
@@ -24,5 +33,5 @@ export function buildTranslateService(
   }
   if (config.deepl)
     providers.push(createDeepLProvider({ ...config.deepl, timeoutMs: config.timeoutMs }));
-  return createTranslateService({ table, providers, budget: config.budget });
+  return providers;
 }
