@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import { readConfig } from './src/lib/config';
 import { localeInfo, locales } from './src/i18n/locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
-import { blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
+import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
 import { devApi } from './src/integrations/dev-api';
 import { loadEnvFile } from './src/lib/env';
 
@@ -17,6 +17,9 @@ const distDir = process.env.DIST_DIR ?? './dist';
 
 /** Pages that exist for people but not for search engines. */
 const untranslated = new Set(untranslatedArticlePaths(blogDir()));
+/** `lastmod`: an article's date, the build's time for every other page. */
+const dates = articleDates(blogDir());
+const builtAt = new Date().toISOString();
 const notInSitemap = [/\/404$/, /\/thank-you$/, /\/test-blog\//];
 const inSitemap = (page: string): boolean => {
   const path = new URL(page).pathname.replace(/\/$/, '');
@@ -41,6 +44,18 @@ export default defineConfig({
     react(),
     sitemap({
       filter: inSitemap,
+      // Each entry: its date, and `x-default` (the English page) beside the six languages.
+      serialize(item) {
+        const path = new URL(item.url).pathname.replace(/\/$/, '');
+        const english = item.links?.find((link) => link.lang === localeInfo.en.tag);
+        return {
+          ...item,
+          lastmod: dates.get(path) ?? builtAt,
+          ...(english && item.links
+            ? { links: [...item.links, { url: english.url, lang: 'x-default' }] }
+            : {}),
+        };
+      },
       i18n: {
         defaultLocale: 'en',
         locales: Object.fromEntries(locales.map((l) => [l, localeInfo[l].tag])),

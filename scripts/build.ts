@@ -13,6 +13,9 @@ import { loadEnvFile } from '../src/lib/env';
 import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
 import { bundleServer } from '../src/lib/release/bundle';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
+import { tidyPages } from '../src/lib/release/html-fixes';
+import { writeIcons } from '../src/lib/release/icons';
+import { writeShareCards } from '../src/lib/release/share-cards';
 import { precompress, writeReleaseArtifacts } from '../src/lib/release/write';
 
 loadEnvFile();
@@ -66,6 +69,14 @@ try {
     stdio: 'inherit',
   });
   if (astro.status !== 0) throw new Error(`astro build failed (exit code ${astro.status})`);
+  console.log(`island style moved into the head of ${tidyPages(clientDir)} pages`);
+  await writeIcons(clientDir);
+  const shareStarted = Date.now();
+  const share = await writeShareCards(clientDir);
+  console.log(
+    `share cards: ${share.cards} (${share.drawn} drawn, ${share.cards - share.drawn} from the cache) ` +
+      `in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s`,
+  );
   if (existsSync(SUPPORT_DOCUMENT)) copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);

@@ -27,6 +27,31 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString().replace(/(?<!:\/)\/$/, '');
 }
 
+/** Longest page title and meta description search engines show whole (issue 11 §3). */
+export const MAX_TITLE = 60;
+export const MAX_DESCRIPTION = 160;
+
+/**
+ * The `<title>`: the page's title with the brand after it when both fit in {@link MAX_TITLE}
+ * characters, else the page's title alone.
+ * @example documentTitle('Services', 'Flowcraft') // 'Services | Flowcraft'
+ */
+export function documentTitle(title: string, brand: string): string {
+  if (title.includes(brand)) return title;
+  const full = `${title} | ${brand}`;
+  return [...full].length <= MAX_TITLE ? full : title;
+}
+
+/**
+ * Site path of a page's share card, generated at build from the page's head
+ * (`src/lib/release/share-cards.tsx`).
+ * @example shareCardPath('de', '/services') // '/og/de/services.png'
+ */
+export function shareCardPath(locale: string, path: string): string {
+  const name = path === '/' ? '/index' : path.replace(/\/+$/, '');
+  return `/og/${locale}${name}.png`;
+}
+
 export interface Alternate {
   hreflang: string;
   href: string;
@@ -52,18 +77,43 @@ export function alternateLinks(
   return links;
 }
 
-/** The consultancy as Organization + ProfessionalService. */
+/** Site path of the PNG logo (512 px) the build draws from the favicon, for structured data. */
+export const LOGO_PNG = '/logo.png';
+
+/**
+ * The consultancy as Organization + ProfessionalService, from the owner file: legal name,
+ * postal address, telephone, e-mail, profiles (`sameAs`), founding year and a PNG logo.
+ */
 export function organizationLd(siteUrl: string, description: string): WithContext<Organization> {
+  const { business, contact, legal } = getSite();
+  const { address } = legal;
   const ld = {
     '@context': 'https://schema.org',
     // Both types, so readers that know only Organization still understand it.
     '@type': ['Organization', 'ProfessionalService'],
     '@id': `${siteUrl}/#organization`,
-    name: getSite().business.brandName,
+    name: business.brandName,
+    ...(legal.entityName
+      ? { legalName: [legal.entityName, legal.legalForm].filter(Boolean).join(' ') }
+      : {}),
     url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
-    image: `${siteUrl}/og-default.png`,
-    email: getSite().contact.email,
+    logo: { '@type': 'ImageObject', url: `${siteUrl}${LOGO_PNG}`, width: 512, height: 512 },
+    image: `${siteUrl}${LOGO_PNG}`,
+    email: contact.email,
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(address.street
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.street,
+            postalCode: address.postalCode,
+            addressLocality: address.city,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(contact.socialProfiles.length ? { sameAs: contact.socialProfiles } : {}),
+    foundingDate: String(business.foundedYear),
     description,
     areaServed: 'Worldwide',
     knowsAbout: ['n8n', 'Workflow automation', 'AI agents', 'API integration'],

@@ -18,7 +18,12 @@ type Point = { x: number; y: number };
 export function enhanceZoom(dialogId = 'zoom-dialog'): void {
   const dialog = document.getElementById(dialogId) as HTMLDialogElement | null;
   if (!dialog || typeof dialog.showModal !== 'function') return;
-  const big = dialog.querySelector('img') as HTMLImageElement;
+  // Created here rather than in the markup, where an <img> without a src is invalid HTML.
+  const big = dialog.appendChild(document.createElement('img'));
+  big.alt = '';
+  big.draggable = false;
+  big.className =
+    'absolute top-0 left-0 max-w-none origin-top-left rounded-xl bg-white shadow-2xl select-none';
   const closeButton = dialog.querySelector('button');
   let opener: HTMLElement | null = null;
   let scale = 1;

@@ -31,7 +31,9 @@ function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps
       </div>
       <h2
         className={cx(
-          'text-xl font-semibold text-balance wrap-break-word hyphens-auto',
+          // No hyphens-auto: Chromium loads its hyphenation dictionary after the first paint, and the
+          // titles then broke again, moving the cards below (a layout shift in blog-pagination.spec).
+          'text-xl font-semibold text-balance wrap-break-word',
           featured && 'md:text-3xl',
         )}
         lang={otherLanguage ? localeInfo[post.lang].tag : undefined}

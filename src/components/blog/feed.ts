@@ -4,6 +4,7 @@ import { formatMessage, getMessages } from '@/i18n/catalog';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { config } from '@/lib/config';
+import { absoluteUrl } from '@/lib/seo';
 import { sortPosts } from '@/lib/blog/summary';
 import { getSite } from '@/lib/site';
 
@@ -30,7 +31,12 @@ export async function feedResponse(locale: Locale): Promise<Response> {
       categories: [post.category],
       ...(post.author ? { customData: `<dc:creator><![CDATA[${post.author}]]></dc:creator>` } : {}),
     })),
-    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
-    customData: `<language>${localeInfo[locale].tag.toLowerCase()}</language>`,
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/', atom: 'http://www.w3.org/2005/Atom' },
+    // The feed's own address (atom:link rel="self") and when it was built, as feed readers expect.
+    customData: [
+      `<language>${localeInfo[locale].tag.toLowerCase()}</language>`,
+      `<atom:link href="${absoluteUrl(config.siteUrl, feedPath(locale))}" rel="self" type="application/rss+xml"/>`,
+      `<lastBuildDate>${new Date().toUTCString()}</lastBuildDate>`,
+    ].join(''),
   });
 }

@@ -132,11 +132,7 @@ function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) 
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
-        <img
-          alt=""
-          draggable={false}
-          className="absolute top-0 left-0 max-w-none origin-top-left rounded-xl bg-white shadow-2xl select-none"
-        />
+        {/* The enlarged image is created by src/scripts/zoom.ts when opened (an img needs a src). */}
       </dialog>
     </>
   );

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { defaultLocale, locales } from '../../i18n/locales';
@@ -82,4 +82,31 @@ export function untranslatedArticlePaths(dir: string, root = process.cwd()): str
       const translated = slugsIn(l);
       return [...english].filter((s) => !translated.has(s)).map((s) => `/${l}/blog/${s}`);
     });
+}
+
+/**
+ * The date of every article page for the sitemap's `lastmod`: `/blog/<slug>` and
+ * `/<lang>/blog/<slug>` to the front matter's `date` (YYYY-MM-DD). Read with a pattern so the
+ * Astro config needs no YAML parser; the content check validates the dates themselves.
+ */
+export function articleDates(dir: string, root = process.cwd()): Map<string, string> {
+  const base = isAbsolute(dir) ? dir : resolve(root, dir);
+  const dates = new Map<string, string>();
+  for (const locale of locales) {
+    const folder = locale === defaultLocale ? base : join(base, locale);
+    let names: string[] = [];
+    try {
+      names = readdirSync(folder).filter((n) => n.endsWith('.md') && !isIgnoredBlogPath(n));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const date = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(
+        readFileSync(join(folder, name), 'utf8'),
+      );
+      const prefix = locale === defaultLocale ? '' : `/${locale}`;
+      if (date) dates.set(`${prefix}/blog/${name.slice(0, -3)}`, date[1]!);
+    }
+  }
+  return dates;
 }

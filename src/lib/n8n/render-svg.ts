@@ -160,9 +160,9 @@ export function renderWorkflowSvg(workflow: N8nWorkflow, options: RenderOptions)
     : '';
 
   const nodes = layout.nodes.map((n) => renderNode(n, layout, lineHeight)).join('');
-  const lang = options.lang
-    ? ` xml:lang="${escapeXml(options.lang)}" lang="${escapeXml(options.lang)}"`
-    : '';
+  // xml:lang only: it is valid both in the .svg files and inline in HTML, where `lang` on an
+  // <svg> is not (Nu Html Checker).
+  const lang = options.lang ? ` xml:lang="${escapeXml(options.lang)}"` : '';
   const desc = options.description ? `<desc id="d">${escapeXml(options.description)}</desc>` : '';
   const labelledBy = options.description ? 't d' : 't';
 

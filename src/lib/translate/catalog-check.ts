@@ -27,7 +27,8 @@ export type ProblemKind =
   | 'placeholders'
   | 'identical'
   | 'misplaced'
-  | 'missing-file';
+  | 'missing-file'
+  | 'too-long';
 
 export interface CatalogProblem {
   locale: Locale;
@@ -45,6 +46,29 @@ export interface AllowList {
 }
 
 const defaultAllowList: AllowList = { sameWords, identicalStrings, identicalKeys };
+
+/** Page titles and descriptions: the most search results show whole (issue 11 §3). */
+const metaLimits: [RegExp, number][] = [
+  [/metaTitle$/, 60],
+  [/metaDescription$/, 160],
+];
+/** Values the page fills in, at their widest, for measuring (`{price}` is 'US$ 250' in pt). */
+const widestValues: Record<string, string> = { count: '100+', price: 'US$ 250', name: 'Flowcraft' };
+
+/**
+ * Why a page title or description is too long once filled in, or undefined.
+ * @example metaTooLong('home.metaTitle', 'x'.repeat(61)) // '61 characters, at most 60'
+ */
+export function metaTooLong(key: string, value: string): string | undefined {
+  const limit = metaLimits.find(([pattern]) => pattern.test(key))?.[1];
+  if (!limit) return undefined;
+  const filled = value.replace(
+    /\{(\w+)[^}]*\}/g,
+    (_, name: string) => widestValues[name] ?? 'xxxxxxxx',
+  );
+  const length = [...filled].length;
+  return length > limit ? `${length} characters, at most ${limit}` : undefined;
+}
 
 /**
  * Whether a translation may stay identical to English: no letters outside placeholders
@@ -111,6 +135,16 @@ export function checkCatalogs(
           detail: `value is ${typeof value}`,
         });
         continue;
+      }
+      const tooLong = metaTooLong(key, value);
+      if (tooLong) {
+        problems.push({
+          locale: file.locale,
+          kind: 'too-long',
+          key,
+          file: file.path,
+          detail: tooLong,
+        });
       }
       try {
         parseIcu(value);

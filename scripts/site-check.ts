@@ -1,0 +1,89 @@
+/**
+ * `npm run site:check` (issue 11 §3), run on the built site by `npm test` after the build: every
+ * page's title (at most 60 characters) and description (at most 160), its own share card (no two
+ * pages share an `og:image`, each a 1200×630 PNG that exists), alt texts for the card, and the
+ * files the head links to (favicon.ico, manifest, logo), and nothing after `</html>`. Prints
+ * every problem and exits 1.
+ * Reads `dist/current/client` (or `DIST_DIR`).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/seo';
+
+const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
+if (!existsSync(client)) {
+  console.error(`site:check: ${client} does not exist; run npm run build first`);
+  process.exit(1);
+}
+
+const problems: string[] = [];
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) =>
+  f.endsWith('.html'),
+);
+const cards = new Map<string, string>();
+for (const file of pages) {
+  const html = readFileSync(join(client, file), 'utf8');
+  if (/<meta http-equiv="refresh"/.test(html)) continue;
+  // Anything after </html> (a page script outside the layout) is a parse error.
+  if (/<\/html>\s*\S/.test(html)) problems.push(`${file}: content after </html>`);
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const description = decode(meta(html, 'description') ?? '');
+  if (!title) problems.push(`${file}: no <title>`);
+  if ([...title].length > MAX_TITLE)
+    problems.push(
+      `${file}: the title has ${[...title].length} characters (at most ${MAX_TITLE}): ${title}`,
+    );
+  if (!description) problems.push(`${file}: no meta description`);
+  if ([...description].length > MAX_DESCRIPTION)
+    problems.push(
+      `${file}: the description has ${[...description].length} characters (at most ${MAX_DESCRIPTION})`,
+    );
+  const image = meta(html, 'og:image');
+  if (!image) {
+    problems.push(`${file}: no og:image`);
+    continue;
+  }
+  const other = cards.get(image);
+  if (other) problems.push(`${file} shares its og:image with ${other}: ${image}`);
+  cards.set(image, file);
+  for (const alt of ['og:image:alt', 'twitter:image:alt']) {
+    if (!meta(html, alt)) problems.push(`${file}: no ${alt}`);
+  }
+}
+
+let checked = 0;
+for (const [url, page] of cards) {
+  const path = join(client, new URL(url).pathname);
+  if (!existsSync(path)) {
+    problems.push(`${page}: its share card ${relative(client, path)} was not built`);
+    continue;
+  }
+  const { width, height, format } = await sharp(path).metadata();
+  if (width !== 1200 || height !== 630 || format !== 'png')
+    problems.push(`${page}: ${url} is a ${width}×${height} ${format}, not a 1200×630 PNG`);
+  checked += 1;
+}
+for (const file of ['favicon.ico', 'favicon.svg', 'manifest.webmanifest', 'logo.png']) {
+  if (!existsSync(join(client, file))) problems.push(`/${file} is missing`);
+}
+
+if (problems.length) {
+  console.error(`site:check: ${problems.length} problem(s) in ${client}:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(
+  `site:check: ${pages.length} pages: titles ≤ ${MAX_TITLE}, descriptions ≤ ${MAX_DESCRIPTION}, ` +
+    `${checked} share cards, each its own 1200×630 PNG.`,
+);

@@ -1,0 +1,124 @@
+/**
+ * Issue 11 §3: share cards per page, icons, titles and descriptions that fit, valid HTML.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { hoistIslandStyle } from '@/lib/release/html-fixes';
+import { icoFile } from '@/lib/release/icons';
+import { cardOfPage, renderShareCard } from '@/lib/release/share-cards';
+import { documentTitle, MAX_TITLE, shareCardPath } from '@/lib/seo';
+import { checkCatalogs, metaTooLong } from '@/lib/translate/catalog-check';
+
+const head = (extra = '') =>
+  `<!doctype html><html lang="pt-BR"><head><title>x</title>` +
+  `<meta property="og:title" content="Webhooks no n8n: receber &amp; responder">` +
+  `<meta property="og:description" content="Como funciona o nó Webhook.">` +
+  `<meta property="og:site_name" content="Flowcraft Automation">` +
+  `<meta property="og:image" content="https://flowcraft.example/og/pt/blog/webhooks.png">${extra}` +
+  `</head><body></body></html>`;
+
+describe('share cards', () => {
+  it('each page has its own card path, by language and path', () => {
+    expect(shareCardPath('de', '/services')).toBe('/og/de/services.png');
+    expect(shareCardPath('en', '/')).toBe('/og/en/index.png');
+    expect(shareCardPath('pt', '/blog/webhooks')).toBe('/og/pt/blog/webhooks.png');
+  });
+
+  it('reads what to draw from the page head, with category and read time for articles', () => {
+    const card = cardOfPage(
+      head(
+        '<meta property="article:section" content="Integração">' +
+          '<meta name="twitter:label1" content="Tempo de leitura"><meta name="twitter:data1" content="6 min">',
+      ),
+    );
+    expect(card).toEqual({
+      image: '/og/pt/blog/webhooks.png',
+      lang: 'pt-BR',
+      title: 'Webhooks no n8n: receber & responder',
+      description: 'Como funciona o nó Webhook.',
+      brand: 'Flowcraft Automation',
+      host: 'flowcraft.example',
+      kicker: 'Integração · 6 min',
+    });
+  });
+
+  it('leaves pages alone whose og:image is not a generated card', () => {
+    expect(cardOfPage(head().replace('/og/pt/blog/webhooks.png', '/images/cover.jpg'))).toBe(
+      undefined,
+    );
+  });
+
+  it('draws a 1200×630 PNG', async () => {
+    const card = cardOfPage(head())!;
+    const png = await renderShareCard(card);
+    const { width, height, format } = await sharp(png).metadata();
+    expect([width, height, format]).toEqual([1200, 630, 'png']);
+  });
+});
+
+describe('icons', () => {
+  it('packs PNG images into an ICO file with a correct directory', async () => {
+    const png = await sharp({
+      create: { width: 16, height: 16, channels: 4, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer();
+    const ico = icoFile([
+      { size: 16, png },
+      { size: 32, png },
+    ]);
+    expect(ico.readUInt16LE(2)).toBe(1); // type: icon
+    expect(ico.readUInt16LE(4)).toBe(2); // two images
+    expect(ico.readUInt8(6)).toBe(16);
+    expect(ico.readUInt32LE(6 + 12)).toBe(6 + 32); // first image right after the directory
+    expect(ico.subarray(38, 46)).toEqual(png.subarray(0, 8)); // PNG signature
+    expect(ico.length).toBe(38 + 2 * png.length);
+  });
+});
+
+describe('titles and descriptions that fit', () => {
+  it('adds the brand to a title only when the whole fits in 60 characters', () => {
+    expect(documentTitle('Services', 'Flowcraft Automation')).toBe(
+      'Services | Flowcraft Automation',
+    );
+    const long = 'Especialista n8n para agências, startups e equipes de vendas';
+    expect(documentTitle(long, 'Flowcraft Automation')).toBe(long);
+    expect([...long].length).toBeLessThanOrEqual(MAX_TITLE);
+  });
+
+  it('i18n:check reports a page title or description too long once filled in', () => {
+    expect(metaTooLong('home.metaTitle', 'x'.repeat(60))).toBeUndefined();
+    expect(metaTooLong('home.metaTitle', 'x'.repeat(61))).toBe('61 characters, at most 60');
+    expect(metaTooLong('faq.metaDescription', `${'x'.repeat(155)} {count}`)).toBeUndefined();
+    expect(metaTooLong('faq.metaDescription', `${'x'.repeat(156)} {count}`)).toBe(
+      '161 characters, at most 160',
+    );
+    expect(metaTooLong('home.hero.title', 'x'.repeat(200))).toBeUndefined();
+    const problems = checkCatalogs([
+      {
+        locale: 'en',
+        area: 'home',
+        path: 'src/i18n/messages/en/home.json',
+        entries: { 'home.metaTitle': 'x'.repeat(70) },
+      },
+    ]);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ kind: 'too-long', key: 'home.metaTitle', locale: 'en' }),
+    );
+  });
+});
+
+describe('valid HTML', () => {
+  const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  it("moves Astro's island style from the body into the head", () => {
+    const page = `<html><head><title>t</title></head><body><main><p>a</p>${style}<astro-island></astro-island></main></body></html>`;
+    expect(hoistIslandStyle(page)).toBe(
+      `<html><head><title>t</title>${style}</head><body><main><p>a</p><astro-island></astro-island></main></body></html>`,
+    );
+  });
+
+  it('leaves a page without it unchanged', () => {
+    const page = '<html><head></head><body><p>a</p></body></html>';
+    expect(hoistIslandStyle(page)).toBe(page);
+  });
+});
