@@ -52,6 +52,18 @@ export function shareCardPath(locale: string, path: string): string {
   return `/og/${locale}${name}.png`;
 }
 
+/**
+ * The cover of an article on the blog list: the WebP copy of its share card.
+ * @example articleCoverPath('/de/blog/n8n-wiki') // '/og/de/blog/n8n-wiki.webp'
+ */
+export function articleCoverPath(href: string): string {
+  const match = /^\/([a-z]{2})(\/blog\/.+)$/.exec(href);
+  return shareCardPath(match ? match[1]! : 'en', match ? match[2]! : href).replace(
+    /\.png$/,
+    '.webp',
+  );
+}
+
 export interface Alternate {
   hreflang: string;
   href: string;

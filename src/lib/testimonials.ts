@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { locales, type Locale } from '../i18n/locales';
+import { parseContent } from './content/errors';
 
 /**
  * Client testimonials: `content/testimonials/<slug>.yaml`, one file per client (spec §3:
@@ -13,6 +14,8 @@ const perLocale = <T extends z.ZodTypeAny>(schema: T) =>
 
 export const testimonialSchema = z
   .object({
+    /** The page that shows it: `home` (default) or `work` (the AI-agent offer). */
+    page: z.enum(['home', 'work']).default('home'),
     /** Position on the page, lowest first. */
     order: z.number().int().min(0),
     /** Person's name as they agreed to be quoted. */
@@ -73,26 +76,26 @@ export function loadTestimonials(
       } catch (err) {
         throw new Error(`${rel(file)}: invalid YAML: ${(err as Error).message}`);
       }
-      const parsed = testimonialSchema.safeParse(raw);
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map(
-          (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
-        );
-        throw new Error(`${rel(file)}: invalid testimonial:\n${issues.join('\n')}`);
-      }
-      return { ...parsed.data, id: f.replace(/\.ya?ml$/, ''), file: rel(file) };
+      const data = parseContent(rel(file), testimonialSchema, raw);
+      return { ...data, id: f.replace(/\.ya?ml$/, ''), file: rel(file) };
     })
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
-/** The testimonials in one language. */
-export function localizeTestimonials(list: LoadedTestimonial[], locale: Locale): Testimonial[] {
-  return list.map((t) => ({
-    id: t.id,
-    name: t.name,
-    company: t.company,
-    role: t.role[locale],
-    text: t.text[locale],
-    rating: t.rating,
-  }));
+/** The testimonials of one page (`home` or `work`) in one language. */
+export function localizeTestimonials(
+  list: LoadedTestimonial[],
+  locale: Locale,
+  page: TestimonialFile['page'] = 'home',
+): Testimonial[] {
+  return list
+    .filter((t) => t.page === page)
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      company: t.company,
+      role: t.role[locale],
+      text: t.text[locale],
+      rating: t.rating,
+    }));
 }

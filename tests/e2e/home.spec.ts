@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { kb, measureSite } from '../../scripts/page-weight';
 import { formatFacts } from '../../src/lib/facts';
+import { pageContent, testimonialCount } from './support/content';
 import {
   LOCALES,
   expect,
@@ -75,8 +76,8 @@ test.describe('home page in six languages', () => {
       await expect(main.locator('#use-cases article')).toHaveCount(8);
       await expect(main.locator('#use-cases a[data-zoom] img')).toHaveCount(8);
       await expect(main.locator('#how-it-works ol > li')).toHaveCount(3);
-      await expect(main.locator('#testimonials figure')).toHaveCount(4);
-      await expect(main.locator('#faq details')).toHaveCount(7);
+      await expect(main.locator('#testimonials figure')).toHaveCount(testimonialCount('home'));
+      await expect(main.locator('#faq details')).toHaveCount(pageContent.en.homeFaq.length);
       for (const href of ['/talk-to-expert', '/use-cases', '/faq', '/services']) {
         await expect(main.locator(`a[href="${localized(href, locale)}"]`).first()).toBeAttached();
       }

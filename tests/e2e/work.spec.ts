@@ -9,6 +9,7 @@ import {
   type TestLocale,
 } from './support/fixtures';
 import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../src/lib/config';
+import { pageContent, testimonialCount } from './support/content';
 
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/work.json`, 'utf8')) as Record<
@@ -28,7 +29,9 @@ test.describe('/work in six languages', () => {
       await expect(page.locator('h1')).toHaveText(m['work.hero.heading']!);
       for (const id of SECTIONS) await expect(page.locator(`#work-${id}`)).toBeVisible();
       await expect(page.locator('#work-cta')).toHaveText(m['work.cta.heading']!);
-      await expect(page.locator('main details[name="work-faq"]')).toHaveCount(5);
+      await expect(page.locator('main details[name="work-faq"]')).toHaveCount(
+        pageContent.en.workFaq.length,
+      );
       await expect(page.locator('[data-cta="quote"]')).toHaveAttribute(
         'href',
         `${localized('/talk-to-expert', locale)}?topic=quote`,
@@ -38,7 +41,7 @@ test.describe('/work in six languages', () => {
         checkoutUrl || `${localized('/talk-to-expert', locale)}?topic=agent`,
       );
       await expect(page.getByText(m['work.footerNote']!)).toBeVisible();
-      await expect(page.locator('main blockquote')).toHaveCount(3);
+      await expect(page.locator('main blockquote')).toHaveCount(testimonialCount('work'));
     });
   }
 });

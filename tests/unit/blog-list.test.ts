@@ -291,6 +291,21 @@ describe('structured data', () => {
     expect(blogPostingLd(post(), site).author).toMatchObject({ '@type': 'Organization' });
   });
 
+  it('a team byline is the organisation, with its URL and logo (issue 11)', () => {
+    expect(blogPostingLd(post({ author: 'Flowcraft Team' }), site).author).toEqual({
+      '@type': 'Organization',
+      '@id': 'https://example.com/#organization',
+      name: 'Flowcraft Automation',
+      url: 'https://example.com/',
+      logo: {
+        '@type': 'ImageObject',
+        url: 'https://example.com/logo.png',
+        width: 512,
+        height: 512,
+      },
+    });
+  });
+
   it('Blog lists the posts of the page', () => {
     const ld = blogLd(
       { name: 'Blog', description: 'd', path: '/de/blog', locale: 'de' },

@@ -1,6 +1,7 @@
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { cx } from 'class-variance-authority';
 import type { BlogPostSummary } from '@/lib/blog/summary';
+import { articleCoverPath } from '@/lib/seo';
 import { Badge, CategoryBadge, DifficultyBadge } from './blog-badge';
 import type { CardMessages } from './messages';
 import { PostMeta } from './post-meta';
@@ -10,9 +11,24 @@ type BlogCardProps = {
   /** Language of the page the card is on. */
   locale: Locale;
   messages: CardMessages;
-  /** The wide card of the newest post, with a cover drawn from its category. */
+  /** The wide card of the newest post, its cover beside it on wider screens. */
   featured?: boolean;
 };
+
+/** The article's share card as its cover (decorative: the title follows). */
+function Cover({ href, className, eager }: { href: string; className: string; eager: boolean }) {
+  return (
+    <img
+      src={articleCoverPath(href)}
+      alt=""
+      width={600}
+      height={315}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cx('bg-ink block object-cover', className)}
+    />
+  );
+}
 
 /** A post card linking to /blog/{slug}: badges, title, description, date, author, read time. */
 function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps) {
@@ -24,6 +40,13 @@ function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps
         featured && 'md:p-8',
       )}
     >
+      {!featured && (
+        <Cover
+          href={post.href}
+          eager={false}
+          className="rounded-t-card -mx-6 -mt-6 mb-5 aspect-[40/21] w-[calc(100%+3rem)] max-w-none"
+        />
+      )}
       <div className="mb-4 flex flex-wrap gap-2">
         <CategoryBadge category={post.category} messages={m} />
         {post.difficulty && <DifficultyBadge difficulty={post.difficulty} messages={m} />}
@@ -57,20 +80,15 @@ function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps
     </article>
   );
   if (!featured) return card;
-  // The newest post: a cover beside the card on wider screens (drawn, no image request).
+  // The newest post: its cover beside the card on wider screens.
   return (
     <div className="grid h-full gap-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div
-        aria-hidden="true"
-        className="bg-ink rounded-t-card md:rounded-l-card relative hidden min-h-56 overflow-hidden md:block md:rounded-tr-none"
-      >
-        <div className="absolute inset-0 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [background-size:24px_24px] opacity-50" />
-        <div className="absolute inset-0 bg-[radial-gradient(28rem_circle_at_30%_40%,color-mix(in_oklab,var(--color-primary)_45%,transparent),transparent_70%)]" />
-        <span className="absolute bottom-6 left-6 text-5xl font-extrabold tracking-tight text-white/90">
-          n8n
-        </span>
-      </div>
-      <div className="md:[&>article]:rounded-l-none">{card}</div>
+      <Cover
+        href={post.href}
+        eager
+        className="rounded-t-card md:rounded-l-card aspect-[40/21] w-full md:aspect-auto md:h-full md:rounded-tr-none"
+      />
+      <div className="max-md:[&>article]:rounded-t-none md:[&>article]:rounded-l-none">{card}</div>
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { Accordion } from '@/components/ui/accordion';
 import { Section, SectionHeading } from '@/components/ui/section';
 import type { FaqEntry } from '@/lib/seo';
 import { formatFacts } from '@/lib/facts';
+import { pageContent } from '@/lib/page-content';
 
-/** Number of question/answer pairs in the home catalog (`home.faq.q1` ... `home.faq.q7`). */
-export const HOME_FAQ_COUNT = 7;
-
-/** The home FAQ in one language, with the §9 numbers filled in (also used for FAQPage data). */
-export function homeFaq(locale: Locale, m: Messages): FaqEntry[] {
+/**
+ * The home FAQ in one language (`homeFaq` of content/pages/<lang>.yaml), with the §9 numbers
+ * filled in (also used for FAQPage data).
+ */
+export function homeFaq(locale: Locale): FaqEntry[] {
   const facts = formatFacts(locale);
   const values = {
     integrations: facts.integrations,
@@ -19,13 +20,10 @@ export function homeFaq(locale: Locale, m: Messages): FaqEntry[] {
     minutes: facts.consultationMinutes,
     hours: facts.responseHours,
   };
-  return Array.from({ length: HOME_FAQ_COUNT }, (_, i) => {
-    const n = i + 1;
-    return {
-      question: m[`home.faq.q${n}` as keyof Messages],
-      answer: formatMessage(locale, m[`home.faq.a${n}` as keyof Messages], values),
-    };
-  });
+  return pageContent(locale).homeFaq.map((item) => ({
+    question: formatMessage(locale, item.question, values),
+    answer: formatMessage(locale, item.answer, values),
+  }));
 }
 
 type HomeFaqProps = { locale: Locale; messages: Messages; entries: FaqEntry[] };

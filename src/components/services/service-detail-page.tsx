@@ -1,7 +1,8 @@
 import type { Messages, MessageKey } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { BENEFIT_COUNT, INCLUDED_COUNT, type ServiceDef } from '@/lib/services';
+import { pageContent } from '@/lib/page-content';
+import type { ServiceDef } from '@/lib/services';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
@@ -22,9 +23,7 @@ type ServiceDetailPageProps = {
   workflowSvg: string;
 };
 
-const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-/** One service page: what's included, three benefits, 'Talk to Expert' (spec 'Service detail pages'). */
+/** One service page: what's included and the benefits (content/pages/<lang>.yaml), 'Talk to Expert' (spec 'Service detail pages'). */
 function ServiceDetailPage({
   locale,
   messages: m,
@@ -35,6 +34,7 @@ function ServiceDetailPage({
   workflowSvg,
 }: ServiceDetailPageProps) {
   const k = (suffix: string) => m[`services.${service.key}.${suffix}` as MessageKey];
+  const { included, benefits } = pageContent(locale).services[service.key];
   const talkToExpert = localizePath('/talk-to-expert', locale);
 
   return (
@@ -86,10 +86,10 @@ function ServiceDetailPage({
           <div className="lg:col-span-3">
             <h2 className="text-2xl font-bold">{m['services.included']}</h2>
             <ul className="mt-6 space-y-4">
-              {range(INCLUDED_COUNT).map((i) => (
-                <li key={i} className="flex gap-3">
+              {included.map((item) => (
+                <li key={item} className="flex gap-3">
                   <Icon name="check" className="text-success mt-0.5 size-5 shrink-0" />
-                  <span>{k(`included.${i}`)}</span>
+                  <span>{item}</span>
                 </li>
               ))}
             </ul>
@@ -97,10 +97,10 @@ function ServiceDetailPage({
           <div className="lg:col-span-2">
             <h2 className="text-2xl font-bold">{m['services.benefits']}</h2>
             <ul className="mt-6 space-y-4">
-              {range(BENEFIT_COUNT).map((i) => (
-                <li key={i} className="rounded-card border-border bg-card border p-5">
-                  <h3 className="font-semibold">{k(`benefit.${i}.title`)}</h3>
-                  <p className="text-muted-foreground mt-2">{k(`benefit.${i}.text`)}</p>
+              {benefits.map((benefit) => (
+                <li key={benefit.title} className="rounded-card border-border bg-card border p-5">
+                  <h3 className="font-semibold">{benefit.title}</h3>
+                  <p className="text-muted-foreground mt-2">{benefit.text}</p>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
+import { formatMessage, type Messages } from '@/i18n/catalog';
+import { pageContent } from '@/lib/page-content';
 import type { Locale } from '@/i18n/locales';
 import { Accordion } from '@/components/ui/accordion';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,16 +15,12 @@ type WorkClosingProps = {
   supportHref?: string | undefined;
 };
 
-/** The five questions of the spec's /work FAQ (catalog keys `work.faq.item1..5`). */
-const WORK_FAQ_COUNT = 5;
-
-/** The /work FAQ pairs in a language, for the accordion and FAQPage structured data. */
-function workFaqItems(m: Messages): { id: string; question: string; answer: string }[] {
-  return Array.from({ length: WORK_FAQ_COUNT }, (_, i) => ({
-    id: `work-faq-${i + 1}`,
-    question: m[`work.faq.item${i + 1}.question` as MessageKey],
-    answer: m[`work.faq.item${i + 1}.answer` as MessageKey],
-  }));
+/**
+ * The /work FAQ pairs in a language (`workFaq` of content/pages/<lang>.yaml; the spec's five
+ * topics), for the accordion and FAQPage structured data.
+ */
+function workFaqItems(locale: Locale): { id: string; question: string; answer: string }[] {
+  return pageContent(locale).workFaq.map((item, i) => ({ id: `work-faq-${i + 1}`, ...item }));
 }
 
 /** FAQ accordion, 'Ready to Get Started?' and the footer note of /work. */
@@ -40,7 +37,7 @@ function WorkClosing({
     <>
       <Section aria-labelledby="work-faq" narrow>
         <SectionHeading id="work-faq" title={m['work.faq.heading']} />
-        <Accordion name="work-faq" items={workFaqItems(m)} />
+        <Accordion name="work-faq" items={workFaqItems(locale)} />
       </Section>
       <Section className="bg-ink text-ink-foreground" aria-labelledby="work-cta" narrow>
         <div className="text-center">

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { VideoFacade } from './video-facade';
 import { WorkClosing } from './work-closing';
+import type { Testimonial } from '@/lib/testimonials';
 import { WorkSolution, WorkTestimonials } from './work-story';
 
 type WorkPageProps = {
@@ -22,6 +23,8 @@ type WorkPageProps = {
   supportHref?: string | undefined;
   videoId: string;
   isPlaceholderVideo: boolean;
+  /** The quotes of content/testimonials marked `page: work`, in the page's language. */
+  testimonials: Testimonial[];
 };
 
 const DEMO_ID = 'demo';
@@ -132,7 +135,7 @@ function WorkPage(props: WorkPageProps) {
         />
       </Section>
       <WorkSolution locale={locale} messages={m} />
-      <WorkTestimonials locale={locale} messages={m} />
+      <WorkTestimonials locale={locale} messages={m} testimonials={props.testimonials} />
       <Section id={DEMO_ID} className="bg-muted" aria-labelledby="work-demo" narrow>
         <SectionHeading id="work-demo" title={m['work.demo.heading']} intro={m['work.demo.text']} />
         <VideoFacade

@@ -1,12 +1,12 @@
 import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { TestimonialCard } from '@/components/ui/testimonial-card';
+import type { Testimonial } from '@/lib/testimonials';
 
 type StoryProps = { locale: Locale; messages: Messages };
 
 const STEPS = [1, 2, 3, 4] as const;
-const TESTIMONIALS = [1, 2, 3] as const;
-const RATING = 5;
 
 /** The solution in 4 steps. */
 function WorkSolution({ locale, messages: m }: StoryProps) {
@@ -42,22 +42,12 @@ function WorkSolution({ locale, messages: m }: StoryProps) {
   );
 }
 
-function Stars({ label }: { label: string }) {
-  return (
-    <p className="text-warning flex gap-0.5">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: RATING }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-current">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </p>
-  );
-}
-
 /** Client voices, rating 5 (spec §3 'Testimonial'). */
-function WorkTestimonials({ locale, messages: m }: StoryProps) {
-  const rating = formatMessage(locale, m['work.testimonials.rating'], { rating: RATING });
+function WorkTestimonials({
+  locale,
+  messages: m,
+  testimonials,
+}: StoryProps & { testimonials: Testimonial[] }) {
   return (
     <Section className="bg-ink text-ink-foreground" aria-labelledby="work-testimonials">
       <h2
@@ -67,21 +57,17 @@ function WorkTestimonials({ locale, messages: m }: StoryProps) {
         {m['work.testimonials.heading']}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((n) => {
-          const k = (suffix: string) => m[`work.testimonials.item${n}.${suffix}` as MessageKey];
-          return (
-            <li key={n}>
-              <figure className="rounded-card flex h-full flex-col bg-white/5 p-6 ring-1 ring-white/10">
-                <Stars label={rating} />
-                <blockquote className="mt-4 flex-1 text-pretty">{k('quote')}</blockquote>
-                <figcaption className="mt-6 text-sm">
-                  <span className="block font-semibold text-white">{k('name')}</span>
-                  {k('role')}, {k('company')}
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
+        {testimonials.map((t) => (
+          <li key={t.id}>
+            <TestimonialCard
+              testimonial={t}
+              ratingLabel={formatMessage(locale, m['work.testimonials.rating'], {
+                rating: t.rating,
+              })}
+              dark
+            />
+          </li>
+        ))}
       </ul>
     </Section>
   );

@@ -1,6 +1,6 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import { localeInfo, type Locale } from '../../i18n/locales';
-import { absoluteUrl } from '../seo';
+import { absoluteUrl, LOGO_PNG } from '../seo';
 import { getSite } from '../site';
 import type { BlogPostSummary } from './summary';
 
@@ -11,7 +11,22 @@ const publisherOf = (siteUrl: string) =>
     '@id': `${siteUrl}/#organization`,
     name: getSite().business.brandName,
     url: `${siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: `${siteUrl}${LOGO_PNG}`, width: 512, height: 512 },
   }) as const;
+
+/**
+ * The author: the organisation (with its URL and logo) when the byline is the brand or a team
+ * ('Flowcraft Team'), else the named person, working for it.
+ */
+function authorOf(author: string | undefined, siteUrl: string): BlogPosting['author'] {
+  const brand = getSite().business.brandName;
+  const firstWord = brand.split(' ')[0]!;
+  if (!author || author === brand || /\b(team|equipe|equipo|équipe|squadra)\b/i.test(author)) {
+    return publisherOf(siteUrl);
+  }
+  if (author.startsWith(firstWord) && author.split(' ').length <= 2) return publisherOf(siteUrl);
+  return { '@type': 'Person', name: author, worksFor: { '@id': `${siteUrl}/#organization` } };
+}
 
 function posting(post: BlogPostSummary, siteUrl: string): BlogPosting {
   return {
@@ -22,7 +37,7 @@ function posting(post: BlogPostSummary, siteUrl: string): BlogPosting {
     datePublished: post.date,
     inLanguage: localeInfo[post.lang].tag,
     articleSection: post.category,
-    author: post.author ? { '@type': 'Person', name: post.author } : publisherOf(siteUrl),
+    author: authorOf(post.author, siteUrl),
   };
 }
 

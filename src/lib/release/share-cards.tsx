@@ -29,6 +29,8 @@ export interface ShareCard {
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
+/** Width of the WebP copy of an article's card used as its cover on the blog list. */
+export const COVER_WIDTH = 600;
 /** Change when the drawing changes, so cached cards are drawn again. */
 const DESIGN_VERSION = 3;
 
@@ -204,6 +206,14 @@ export async function writeShareCards(
     const target = join(clientDir, card.image);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, png);
+    // Articles' cards are also their covers on the blog list: a small WebP for that.
+    if (card.image.includes('/blog/')) {
+      const cover = join(cacheDir, `${key}.webp`);
+      if (!existsSync(cover)) {
+        writeFileSync(cover, await sharp(png).resize(COVER_WIDTH).webp({ quality: 80 }).toBuffer());
+      }
+      writeFileSync(target.replace(/\.png$/, '.webp'), readFileSync(cover));
+    }
   }
   return { cards: cards.length, drawn };
 }

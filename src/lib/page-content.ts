@@ -1,0 +1,134 @@
+/**
+ * The lists the owner edits on the pages (issue 10 §1): the home page's and /work's FAQ and what
+ * each service page lists (included items, benefits), one file per language:
+ * `content/pages/<lang>.yaml`. Adding an item is one edit there, no TypeScript. Every language
+ * must have as many items as English, so the pages stay parallel. Texts may use the owner
+ * file's facts as ICU placeholders (`{simpleDays}`), filled in by the components.
+ * Errors use the one content format: `content/pages/de.yaml: homeFaq[2].answer: Required`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { ContentError, collectProblems, parseContent } from './content/errors';
+import { parseIcu } from './translate/icu';
+
+/** A text that may hold `{placeholders}`: its ICU syntax is checked here, not on the page. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(3)
+    .max(max)
+    .superRefine((value, ctx) => {
+      try {
+        parseIcu(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `invalid {placeholder} syntax: ${(error as Error).message}`,
+        });
+      }
+    });
+
+const faqItem = z.object({ question: text(200), answer: text(1200) }).strict();
+
+const service = z
+  .object({
+    /** "What's included": one line each. */
+    included: z.array(text(220)).min(1).max(12),
+    /** The benefits, each a short title and a sentence or two. */
+    benefits: z
+      .array(z.object({ title: text(80), text: text(400) }).strict())
+      .min(1)
+      .max(6),
+  })
+  .strict();
+
+export const pageContentSchema = z
+  .object({
+    /** The home page's FAQ (also its FAQPage structured data). */
+    homeFaq: z.array(faqItem).min(1).max(20),
+    /** The FAQ of /work, the AI-agent offer. */
+    workFaq: z.array(faqItem).min(1).max(20),
+    /** The three service pages, by service key (`src/lib/services.ts`). */
+    services: z.object({ automation: service, selfHost: service, support: service }).strict(),
+  })
+  .strict();
+
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** Folder of the files (a test may point it elsewhere). */
+export const pageContentDir = (root = process.cwd()) => path.join(root, 'content', 'pages');
+
+function readFile(locale: Locale, root: string): PageContent {
+  const file = path.join(pageContentDir(root), `${locale}.yaml`);
+  const label = path.relative(root, file).split(path.sep).join('/');
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'file is missing'
+        : (error as Error).message;
+    throw new ContentError([`${label}: (root): ${reason}`]);
+  }
+  return parseContent(label, pageContentSchema, raw);
+}
+
+/** Lists that differ in length from English, as problems naming the file and the field. */
+function lengthProblems(locale: Locale, content: PageContent, english: PageContent): string[] {
+  const file = `content/pages/${locale}.yaml`;
+  const lists: [string, unknown[], unknown[]][] = [
+    ['homeFaq', content.homeFaq, english.homeFaq],
+    ['workFaq', content.workFaq, english.workFaq],
+    ...(['automation', 'selfHost', 'support'] as const).flatMap(
+      (key) =>
+        [
+          [
+            `services.${key}.included`,
+            content.services[key].included,
+            english.services[key].included,
+          ],
+          [
+            `services.${key}.benefits`,
+            content.services[key].benefits,
+            english.services[key].benefits,
+          ],
+        ] as [string, unknown[], unknown[]][],
+    ),
+  ];
+  return lists
+    .filter(([, mine, theirs]) => mine.length !== theirs.length)
+    .map(
+      ([field, mine, theirs]) =>
+        `${file}: ${field}: has ${mine.length} items, content/pages/en.yaml has ${theirs.length}`,
+    );
+}
+
+/**
+ * Reads and checks all six files; throws one ContentError listing every problem of every file.
+ */
+export function loadPageContent(root = process.cwd()): Record<Locale, PageContent> {
+  const { values, problems } = collectProblems(
+    locales.map((locale) => () => [locale, readFile(locale, root)] as const),
+  );
+  if (problems.length) throw new ContentError(problems);
+  const all = Object.fromEntries(values) as Record<Locale, PageContent>;
+  const english = all[defaultLocale];
+  const mismatches = locales.flatMap((l) =>
+    l === defaultLocale ? [] : lengthProblems(l, all[l], english),
+  );
+  if (mismatches.length) throw new ContentError(mismatches);
+  return all;
+}
+
+let cached: Record<Locale, PageContent> | undefined;
+
+/** One language's lists, read once per build. */
+export function pageContent(locale: Locale): PageContent {
+  cached ??= loadPageContent();
+  return cached[locale];
+}
