@@ -31,14 +31,6 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   return localizePath(splitLocale(pathname).path, target);
 }
 
-/** Every language version of a locale-free path. */
-export function allLocalePaths(path: string): Record<Locale, string> {
-  return Object.fromEntries(locales.map((l) => [l, localizePath(path, l)])) as Record<
-    Locale,
-    string
-  >;
-}
-
 /** Leading slash, no trailing slash (except the root), no query or hash. */
 export function normalizePath(path: string): string {
   let p = path.split(/[?#]/)[0] || '/';

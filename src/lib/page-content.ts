@@ -6,12 +6,11 @@
  * file's facts as ICU placeholders (`{simpleDays}`), filled in by the components.
  * Errors use the one content format: `content/pages/de.yaml: homeFaq[2].answer: Required`.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { ContentError, collectProblems, parseContent } from './content/errors';
+import { fileLabel, readDataFile } from './content/files';
 import { parseIcu } from './translate/icu';
 
 /** A text that may hold `{placeholders}`: its ICU syntax is checked here, not on the page. */
@@ -64,18 +63,7 @@ export const pageContentDir = (root = process.cwd()) => path.join(root, 'content
 
 function readFile(locale: Locale, root: string): PageContent {
   const file = path.join(pageContentDir(root), `${locale}.yaml`);
-  const label = path.relative(root, file).split(path.sep).join('/');
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, 'utf8'));
-  } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT'
-        ? 'file is missing'
-        : (error as Error).message;
-    throw new ContentError([`${label}: (root): ${reason}`]);
-  }
-  return parseContent(label, pageContentSchema, raw);
+  return parseContent(fileLabel(file, root), pageContentSchema, readDataFile(file, root));
 }
 
 /** Lists that differ in length from English, as problems naming the file and the field. */

@@ -2,7 +2,7 @@
  * Reading content files from disk for the pure loaders (issue 10). Runs in Astro's content
  * loaders at build time and in scripts run by tsx; never in the browser or the running server.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { ContentError } from './errors';
@@ -43,21 +43,3 @@ export function readDataFile(file: string, root = process.cwd()): unknown {
   return parseDataText(readFileSync(file, 'utf8'), label);
 }
 
-/**
- * The data files of a collection folder (`*.yaml`, `*.yml`, `*.json`), sorted; names starting
- * with `_` or `.` are skipped (drafts, editor files). A missing folder is a content error.
- */
-export function listDataFiles(dir: string, root = process.cwd()): string[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new ContentError([`${fileLabel(dir, root)}: (folder): folder is missing`]);
-  }
-  return readdirSync(dir)
-    .filter((name) => /\.(ya?ml|json)$/i.test(name) && !/^[_.]/.test(name))
-    .sort()
-    .map((name) => path.join(dir, name));
-}
-
-/** `content/services/self-host-deployment.yaml` -> `self-host-deployment`. */
-export function entryId(file: string): string {
-  return path.basename(file).replace(/\.(ya?ml|json)$/i, '');
-}

@@ -8,9 +8,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { StoredLead } from './store';
 
-export const SIGNATURE_HEADER = 'X-Signature-256';
-export const LEAD_ID_HEADER = 'X-Lead-Id';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const SIGNATURE_HEADER = 'X-Signature-256';
+const LEAD_ID_HEADER = 'X-Lead-Id';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const USER_AGENT = 'flowcraft-leads/1';
 
 /** What the receiver gets: `type`, the lead `id` (dedupe key), `createdAt` and the fields. */

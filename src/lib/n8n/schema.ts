@@ -116,7 +116,6 @@ export const workflowSchema = baseWorkflowSchema.superRefine((wf, ctx) => {
 
 export type N8nWorkflow = z.infer<typeof workflowSchema>;
 export type N8nNode = z.infer<typeof nodeSchema>;
-export type N8nConnectionTarget = z.infer<typeof connectionTargetSchema>;
 
 /** One resolved edge of the graph. */
 export interface WorkflowEdge {
