@@ -85,7 +85,9 @@ describe('content/pages/<lang>.yaml', () => {
 
   it('invalid YAML names the file', () => {
     const dir = project('es', () => 'homeFaq: [unclosed');
-    expect(() => loadPageContent(dir)).toThrow(/^content\/pages\/es\.yaml: line 1, column \d+: not valid YAML/);
+    expect(() => loadPageContent(dir)).toThrow(
+      /^content\/pages\/es\.yaml: line 1, column \d+: not valid YAML/,
+    );
   });
 });
 
