@@ -3,6 +3,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { lengthWarnings } from '@/lib/blog/check';
+import type { BlogFile } from '@/lib/blog/source';
 import { hoistIslandStyle } from '@/lib/release/html-fixes';
 import { icoFile } from '@/lib/release/icons';
 import { cardOfPage, renderShareCard } from '@/lib/release/share-cards';
@@ -105,6 +107,22 @@ describe('titles and descriptions that fit', () => {
     expect(problems).toContainEqual(
       expect.objectContaining({ kind: 'too-long', key: 'home.metaTitle', locale: 'en' }),
     );
+  });
+});
+
+describe('article titles and descriptions', () => {
+  it('content:check warns when they are longer than search results show', () => {
+    const post = {
+      file: 'x.md',
+      slug: 'x',
+      locale: 'en' as const,
+      body: 'Text.',
+      data: { title: 'T'.repeat(61), description: 'D'.repeat(161) },
+    } as unknown as BlogFile;
+    expect(lengthWarnings(post, 'content/blog/x.md')).toEqual([
+      'content/blog/x.md: title: 61 characters; search results show about 60',
+      'content/blog/x.md: description: 161 characters; search results show about 160',
+    ]);
   });
 });
 

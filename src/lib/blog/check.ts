@@ -2,6 +2,7 @@ import { blogFileLabel, readBlogSources } from './files';
 import { renderBlogMarkdown } from './render';
 import { checkBlogSources, type BlogFile } from './source';
 import { readingMinutes, WORDS_PER_MINUTE } from './summary';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../seo';
 
 export interface ContentCheckResult {
   posts: BlogFile[];
@@ -28,6 +29,25 @@ export function readTimeWarning(post: BlogFile, label: string): string | undefin
 }
 
 /**
+ * Warnings when a title or description is longer than search results show (issue 11 §3: 60 and
+ * 160 characters); the page still builds, its `<title>` then leaves out the brand.
+ */
+export function lengthWarnings(post: BlogFile, label: string): string[] {
+  const warnings: string[] = [];
+  const title = [...post.data.title].length;
+  const description = [...(post.data.description ?? '')].length;
+  if (title > MAX_TITLE) {
+    warnings.push(`${label}: title: ${title} characters; search results show about ${MAX_TITLE}`);
+  }
+  if (description > MAX_DESCRIPTION) {
+    warnings.push(
+      `${label}: description: ${description} characters; search results show about ${MAX_DESCRIPTION}`,
+    );
+  }
+  return warnings;
+}
+
+/**
  * `npm run content:check`: every file of the blog folder validated and rendered through the
  * site's markdown pipeline, all problems collected (issue 5: nothing is silently dropped).
  * @param render renders a body; a throw becomes a problem naming the file
@@ -45,6 +65,7 @@ export async function checkBlogFolder(
   for (const post of posts) {
     const warning = readTimeWarning(post, label(post.file));
     if (warning) warnings.push(warning);
+    warnings.push(...lengthWarnings(post, label(post.file)));
     try {
       await render(post.body);
     } catch (error) {
