@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 /**
  * Adds the locale prefix to a site path; English stays at the root.
