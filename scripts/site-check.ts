@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
-import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/seo';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
 
 const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
 if (!existsSync(client)) {

@@ -27,9 +27,9 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString().replace(/(?<!:\/)\/$/, '');
 }
 
-/** Longest page title and meta description search engines show whole (issue 11 §3). */
-export const MAX_TITLE = 60;
-export const MAX_DESCRIPTION = 160;
+import { MAX_TITLE } from './meta-limits';
+
+export { MAX_TITLE } from './meta-limits';
 
 /**
  * The `<title>`: the page's title with the brand after it when both fit in {@link MAX_TITLE}

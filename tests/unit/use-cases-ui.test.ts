@@ -78,7 +78,7 @@ describe('enhanceZoom', () => {
   beforeEach(() => {
     document.body.innerHTML = `
       <a href="/a.svg" data-zoom id="link"><picture><img src="/a.svg" alt="Diagram A"></picture></a>
-      <dialog id="zoom-dialog"><button type="button">Close</button><img alt=""></dialog>`;
+      <dialog id="zoom-dialog"><button type="button">Close</button></dialog>`;
     dialog = document.getElementById('zoom-dialog') as HTMLDialogElement;
     link = document.getElementById('link') as HTMLAnchorElement;
     dialog.showModal = vi.fn(() => dialog.setAttribute('open', ''));
@@ -107,11 +107,12 @@ describe('enhanceZoom', () => {
   it('shows diagrams at 12 px labels or more on a phone, and a drag pans without closing', () => {
     vi.stubGlobal('innerWidth', 390);
     vi.stubGlobal('innerHeight', 844);
+    run(enhanceZoom, 'zoom-dialog');
+    // The script creates the enlarged image (an <img> without src is invalid in the markup).
     const big = dialog.querySelector('img')!;
     Object.defineProperty(big, 'complete', { value: true });
     Object.defineProperty(big, 'naturalWidth', { value: 840 });
     Object.defineProperty(big, 'naturalHeight', { value: 276 });
-    run(enhanceZoom, 'zoom-dialog');
     link
       .querySelector('img')!
       .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));

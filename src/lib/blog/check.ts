@@ -2,7 +2,7 @@ import { blogFileLabel, readBlogSources } from './files';
 import { renderBlogMarkdown } from './render';
 import { checkBlogSources, type BlogFile } from './source';
 import { readingMinutes, WORDS_PER_MINUTE } from './summary';
-import { MAX_DESCRIPTION, MAX_TITLE } from '../seo';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../meta-limits';
 
 export interface ContentCheckResult {
   posts: BlogFile[];

@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 import { identicalKeys, identicalStrings, sameWords } from './identical-allowlist';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../meta-limits';
 import { parseIcu, placeholders } from './icu';
 
 /** Placeholder names (any kind: a translation may use a plural where English has `{count}`) and tags. */
@@ -49,8 +50,8 @@ const defaultAllowList: AllowList = { sameWords, identicalStrings, identicalKeys
 
 /** Page titles and descriptions: the most search results show whole (issue 11 §3). */
 const metaLimits: [RegExp, number][] = [
-  [/metaTitle$/, 60],
-  [/metaDescription$/, 160],
+  [/metaTitle$/, MAX_TITLE],
+  [/metaDescription$/, MAX_DESCRIPTION],
 ];
 /** Values the page fills in, at their widest, for measuring (`{price}` is 'US$ 250' in pt). */
 const widestValues: Record<string, string> = { count: '100+', price: 'US$ 250', name: 'Flowcraft' };
