@@ -1,9 +1,10 @@
 /**
- * `npm run blog:translate -- --lang pt --slug what-is-n8n-guide [--force]`: writes a draft
+ * `npm run blog:translate -- --lang pt --slug what-is-n8n-guide`: writes a draft
  * translation of an English article through the configured provider (DEEPL_API_KEY or
  * LIBRETRANSLATE_URL, from the environment or `.env`), marked `machineTranslated: true` so the
  * page shows a notice until an editor has reviewed it and removed the flag. Code, links and
- * n8n's interface names are kept. Refuses to replace a reviewed translation without --force.
+ * n8n's interface names are kept. A reviewed translation it replaces is kept in
+ * `content/blog/<lang>/_replaced/<slug>.md`.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,7 +28,6 @@ const { values } = parseArgs({
   options: {
     lang: { type: 'string' },
     slug: { type: 'string' },
-    force: { type: 'boolean', default: false },
   },
 });
 const lang = values.lang;
@@ -57,14 +57,12 @@ const parsed = parseBlogSource({ file: `${slug}.md`, contents: english }, source
 if (!parsed.ok) fail(parsed.problems.join('\n'));
 
 const targetFile = path.join(dir, target, `${slug}.md`);
-if (existsSync(targetFile) && !values.force) {
-  const existing = await readFile(targetFile, 'utf8');
-  if (!/^machineTranslated:\s*true\s*$/m.test(existing)) {
-    fail(
-      `${targetFile} is a reviewed translation; pass --force to replace it with a machine draft`,
-    );
-  }
-}
+// A reviewed translation is never lost: it is kept beside the draft, in a folder the blog ignores.
+const existing = existsSync(targetFile) ? await readFile(targetFile, 'utf8') : undefined;
+const keepReviewed =
+  existing !== undefined && !/^machineTranslated:\s*true\s*$/m.test(existing)
+    ? path.join(dir, target, '_replaced', `${slug}.md`)
+    : undefined;
 
 let calls = 0;
 let characters = 0;
@@ -79,6 +77,14 @@ try {
     },
     sourceHash(parsed.ok ? parsed.post.body : ''),
   );
+  if (keepReviewed) {
+    await mkdir(path.dirname(keepReviewed), { recursive: true });
+    await writeFile(keepReviewed, existing!);
+    console.log(
+      `blog:translate: the reviewed translation was kept as ${keepReviewed} (the blog ignores ` +
+        'folders starting with _); compare the two and delete the one you do not keep.',
+    );
+  }
   await mkdir(path.dirname(targetFile), { recursive: true });
   await writeFile(targetFile, contents);
   for (const warning of warnings) console.warn(`blog:translate: check by hand: ${warning}`);

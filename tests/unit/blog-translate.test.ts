@@ -166,13 +166,22 @@ describe('npm run blog:translate', () => {
     expect(sent.some((b) => b.q.includes('docker run'))).toBe(false);
   });
 
-  it('does not replace a reviewed translation without --force', async () => {
-    writeFileSync(join(root, 'content/blog/de/webhooks.md'), article.replace('readTime', 'x'));
+  it('keeps a reviewed translation it replaces, in a folder the blog ignores', async () => {
+    const reviewed = article.replace('readTime', 'x');
+    writeFileSync(join(root, 'content/blog/de/webhooks.md'), reviewed);
     const { code, out } = await run(['--lang', 'de', '--slug', 'webhooks'], {
       LIBRETRANSLATE_URL: provider.url,
     });
-    expect(code).toBe(1);
-    expect(out).toContain('is a reviewed translation; pass --force');
+    expect(code).toBe(0);
+    expect(out).toContain(
+      'the reviewed translation was kept as content/blog/de/_replaced/webhooks.md',
+    );
+    expect(readFileSync(join(root, 'content/blog/de/_replaced/webhooks.md'), 'utf8')).toBe(
+      reviewed,
+    );
+    expect(readFileSync(join(root, 'content/blog/de/webhooks.md'), 'utf8')).toContain(
+      'machineTranslated: true',
+    );
   });
 
   it('writes nothing when the provider fails', async () => {
