@@ -15,7 +15,7 @@ const pages = (
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `PORT=${port} HOST=127.0.0.1 LOG_REQUESTS=false node dist/server.mjs`,
+      startServerCommand: `PORT=${port} HOST=127.0.0.1 LOG_REQUESTS=false node ${process.env.LHCI_DIST ?? 'dist'}/server.mjs`,
       startServerReadyPattern: 'Site running at',
       startServerReadyTimeout: 30000,
       url: pages.map((path) => `http://127.0.0.1:${port}${path}`),

@@ -17,7 +17,7 @@ import { build } from 'esbuild';
 import { checkBlogFolder } from '../src/lib/blog/check';
 import { writeFixturePosts } from '../tests/fixtures/blog/generate';
 import { chromiumLaunchOptions } from '../tests/e2e/support/env';
-import { median } from './bench-lib';
+import { median } from './bench-report';
 import { kb, measurePage } from './page-weight';
 
 const POSTS = 1000;

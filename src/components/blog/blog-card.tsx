@@ -1,7 +1,7 @@
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { cx } from 'class-variance-authority';
 import type { BlogPostSummary } from '@/lib/blog/summary';
-import { articleCoverPath } from '@/lib/seo';
+import { articleCoverPath } from '@/lib/share-card-path';
 import { Badge, CategoryBadge, DifficultyBadge } from './blog-badge';
 import type { CardMessages } from './messages';
 import { PostMeta } from './post-meta';
@@ -25,7 +25,7 @@ function Cover({ href, className, eager }: { href: string; className: string; ea
       height={315}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={cx('bg-ink block object-cover', className)}
+      className={cx('block bg-[#1c1917] object-cover', className)}
     />
   );
 }
@@ -86,7 +86,7 @@ function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps
       <Cover
         href={post.href}
         eager
-        className="rounded-t-card md:rounded-l-card aspect-[40/21] w-full md:aspect-auto md:h-full md:rounded-tr-none"
+        className="rounded-t-card md:rounded-l-card aspect-[40/21] w-full md:aspect-auto md:h-full md:rounded-tr-none md:object-contain"
       />
       <div className="max-md:[&>article]:rounded-t-none md:[&>article]:rounded-l-none">{card}</div>
     </div>
