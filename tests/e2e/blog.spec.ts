@@ -273,9 +273,8 @@ test.describe('blog post', () => {
     page,
   }) => {
     await page.goto('/blog/what-is-n8n-guide');
-    await expect(page).toHaveTitle(
-      'What Is n8n? A Practical Guide to Workflow Automation | Flowcraft Automation',
-    );
+    // 76 characters with the brand: the title alone (at most 60 with the brand, issue 11).
+    await expect(page).toHaveTitle('What Is n8n? A Practical Guide to Workflow Automation');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       'content',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { kb, measureSite } from '../../scripts/page-weight';
 import { formatFacts } from '../../src/lib/facts';
+import { documentTitle } from '../../src/lib/seo';
 import { pageContent, testimonialCount } from './support/content';
 import {
   LOCALES,
@@ -40,7 +41,8 @@ test.describe('home page in six languages', () => {
       const response = await page.goto(localized('/', locale));
       expect(response?.status()).toBe(200);
       await expectLocalizedHead(page, locale, '/');
-      await expect(page).toHaveTitle(`${m['home.metaTitle']} | Flowcraft Automation`);
+      // The brand follows the title when both fit in 60 characters (issue 11).
+      await expect(page).toHaveTitle(documentTitle(m['home.metaTitle']!, 'Flowcraft Automation'));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         m['home.metaDescription'],

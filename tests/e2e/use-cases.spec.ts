@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { kb, measureSite } from '../../scripts/page-weight';
+import { documentTitle } from '../../src/lib/seo';
 import {
   LOCALES,
   expect,
@@ -30,7 +31,9 @@ test.describe('use-cases page in six languages', () => {
       const response = await page.goto(localized('/use-cases', locale));
       expect(response?.status()).toBe(200);
       await expectLocalizedHead(page, locale, '/use-cases');
-      await expect(page).toHaveTitle(`${m['useCases.metaTitle']} | Flowcraft Automation`);
+      await expect(page).toHaveTitle(
+        documentTitle(m['useCases.metaTitle']!, 'Flowcraft Automation'),
+      );
       await expect(page.locator('h1')).toHaveText(m['useCases.heading']);
 
       const cards = page.locator('main ol > li > article');
