@@ -111,7 +111,8 @@ ${types.join('\n')}
 }
 default_type application/octet-stream;
 charset utf-8;
-charset_types text/html text/css text/plain text/markdown text/javascript application/json application/xml application/manifest+json;
+# text/html is in charset_types already; listing it again makes nginx warn.
+charset_types text/css text/plain text/markdown text/javascript application/json application/xml application/manifest+json;
 gzip_static on;
 gzip_vary on;
 absolute_redirect off;
