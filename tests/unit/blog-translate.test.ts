@@ -2,11 +2,9 @@
  * `npm run blog:translate` (issue 13 §3): a machine draft keeps front matter, code, links and
  * n8n's names, is marked `machineTranslated: true`, and without a provider the script exits 1.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../src/lib/blog/i18n-status';
 import {
@@ -15,6 +13,7 @@ import {
   translateBody,
 } from '../../src/lib/blog/machine-translate';
 import { parseBlogSource } from '../../src/lib/blog/source';
+import { runScript } from './support/run-script';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
 
 const article = `---
@@ -115,23 +114,8 @@ describe('machine draft of an article', () => {
 describe('npm run blog:translate', () => {
   let root: string;
   let provider: FakeProvider;
-  const run = async (args: string[], env: Record<string, string>) => {
-    try {
-      const { stdout, stderr } = await promisify(execFile)(
-        join(process.cwd(), 'node_modules/.bin/tsx'),
-        [join(process.cwd(), 'scripts/blog-translate.ts'), ...args],
-        {
-          cwd: root,
-          env: { ...process.env, LIBRETRANSLATE_URL: '', DEEPL_API_KEY: '', ...env },
-          encoding: 'utf8',
-        },
-      );
-      return { code: 0, out: `${stdout}${stderr}` };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, out: `${e.stdout}${e.stderr}` };
-    }
-  };
+  const run = (args: string[], env: Record<string, string>) =>
+    runScript('blog-translate.ts', args, root, env);
 
   beforeAll(async () => {
     provider = await startFakeLibreTranslate();

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +15,7 @@ import {
   toProviderText,
 } from '../../src/lib/translate/fill';
 import { escapeIcuLiteral, placeholders } from '../../src/lib/translate/icu';
+import { runScript } from './support/run-script';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
 
 const file = (locale: Locale, area: string, entries: Record<string, unknown>): CheckedFile => ({
@@ -240,24 +239,8 @@ describe('fill helpers', () => {
 describe('the scripts on a temporary project', () => {
   let root: string;
   let fake: FakeProvider;
-  // Asynchronous, so the fake provider in this process can answer the script.
-  const run = async (script: string, args: string[], env: Record<string, string> = {}) => {
-    try {
-      const { stdout, stderr } = await promisify(execFile)(
-        join(process.cwd(), 'node_modules/.bin/tsx'),
-        [join(process.cwd(), 'scripts', script), ...args],
-        {
-          cwd: root,
-          env: { ...process.env, LIBRETRANSLATE_URL: '', DEEPL_API_KEY: '', ...env },
-          encoding: 'utf8',
-        },
-      );
-      return { code: 0, out: `${stdout}${stderr}` };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, out: `${e.stdout}${e.stderr}` };
-    }
-  };
+  const run = (script: string, args: string[], env: Record<string, string> = {}) =>
+    runScript(script, args, root, env);
   const write = (path: string, data: unknown) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), JSON.stringify(data, null, 2));
