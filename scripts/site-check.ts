@@ -6,10 +6,13 @@
  * every problem and exits 1.
  * Reads `dist/current/client` (or `DIST_DIR`).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
+import { htmlPages } from '../src/lib/release/layout';
+import { metaContent } from '../src/lib/release/share-cards';
+import { decodeEntities } from '../src/lib/translate/html';
 
 const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
 if (!existsSync(client)) {
@@ -18,27 +21,15 @@ if (!existsSync(client)) {
 }
 
 const problems: string[] = [];
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-
-const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) =>
-  f.endsWith('.html'),
-);
+const pages = htmlPages(client);
 const cards = new Map<string, string>();
 for (const file of pages) {
   const html = readFileSync(join(client, file), 'utf8');
   if (/<meta http-equiv="refresh"/.test(html)) continue;
   // Anything after </html> (a page script outside the layout) is a parse error.
   if (/<\/html>\s*\S/.test(html)) problems.push(`${file}: content after </html>`);
-  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-  const description = decode(meta(html, 'description') ?? '');
+  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const description = metaContent(html, 'description') ?? '';
   if (!title) problems.push(`${file}: no <title>`);
   if ([...title].length > MAX_TITLE)
     problems.push(
@@ -49,7 +40,7 @@ for (const file of pages) {
     problems.push(
       `${file}: the description has ${[...description].length} characters (at most ${MAX_DESCRIPTION})`,
     );
-  const image = meta(html, 'og:image');
+  const image = metaContent(html, 'og:image');
   if (!image) {
     problems.push(`${file}: no og:image`);
     continue;
@@ -58,7 +49,7 @@ for (const file of pages) {
   if (other) problems.push(`${file} shares its og:image with ${other}: ${image}`);
   cards.set(image, file);
   for (const alt of ['og:image:alt', 'twitter:image:alt']) {
-    if (!meta(html, alt)) problems.push(`${file}: no ${alt}`);
+    if (!metaContent(html, alt)) problems.push(`${file}: no ${alt}`);
   }
 }
 

@@ -6,6 +6,7 @@
  * the provider as a small HTML fragment, so sentences stay whole around links and emphasis.
  */
 import { parse, stringify } from 'yaml';
+import { decodeEntities, escapeHtml } from '../translate/html';
 
 /** Translates one HTML fragment (tags kept) into the target language. */
 export type TranslateHtml = (html: string) => Promise<string>;
@@ -16,18 +17,6 @@ export interface DraftResult {
   /** What could not be put back exactly (a placeholder the provider dropped), for the editor. */
   warnings: string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&nbsp;|&#160;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
 
 /** Words a name of n8n's interface may contain in lower case ("Respond to Webhook"). */
 const nameJoiners = new Set([
@@ -94,7 +83,7 @@ class Fragment {
     // Kept text and link targets go back in last, after tags are stripped and entities decoded,
     // so a kept `<path>` or `&` is never touched.
     const slot = (kind: string, i: string) => `\uE000${kind}${i}\uE001`;
-    const text = unescapeHtml(
+    const text = decodeEntities(
       html
         .replace(/<span data-k="(\d+)"\s*(?:\/>|><\/span>)/g, (_, i: string) => slot('k', i))
         .replace(/<a data-l="(\d+)">([\s\S]*?)<\/a>/g, (_, i: string, label: string) => {

@@ -4,8 +4,9 @@
  * first island, where a `<style>` element is invalid unless it is its parent's first child (Nu
  * Html Checker, issue 11 §3). It moves into the head, unchanged, so its CSP hash stays the same.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlPages } from './layout';
 
 const ISLAND_STYLE =
   /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
@@ -22,8 +23,7 @@ export function hoistIslandStyle(html: string): string {
 /** Applies the fix to every page of the built site; returns how many pages changed. */
 export function tidyPages(clientDir: string): number {
   let changed = 0;
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+  for (const file of htmlPages(clientDir)) {
     const path = join(clientDir, file);
     const html = readFileSync(path, 'utf8');
     const tidy = hoistIslandStyle(html);

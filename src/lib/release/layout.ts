@@ -30,6 +30,10 @@ export function listFiles(dir: string, base = ''): string[] {
   });
 }
 
+/** Site-relative paths of the built pages (`de/faq/index.html`). */
+export const htmlPages = (clientDir: string): string[] =>
+  listFiles(clientDir).filter((file) => file.endsWith('.html'));
+
 /** Releases kept after a build (the current one included). */
 export const KEEP_RELEASES = 3;
 

@@ -6,11 +6,13 @@
  * into a PNG, and cards whose inputs did not change come from a cache between builds.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
+import { decodeEntities } from '../translate/html';
+import { htmlPages } from './layout';
 
 /** What a card shows, read from a built page. */
 export interface ShareCard {
@@ -34,35 +36,27 @@ export const COVER_WIDTH = 600;
 /** Change when the drawing changes, so cached cards are drawn again. */
 const DESIGN_VERSION = 3;
 
-const meta = (html: string, attr: 'property' | 'name', key: string) => {
-  const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
-  return match ? decode(match[1]!) : undefined;
-};
-
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** The `content` of a page's `<meta name|property="key">`, decoded; undefined when absent. */
+export function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match ? decodeEntities(match[1]!) : undefined;
 }
 
 /** The card a built page asks for, or undefined when its `og:image` is not a generated card. */
 export function cardOfPage(html: string): ShareCard | undefined {
-  const url = meta(html, 'property', 'og:image');
+  const url = metaContent(html, 'og:image');
   if (!url) return undefined;
   const { pathname, host } = new URL(url);
   if (!pathname.startsWith('/og/') || !pathname.endsWith('.png')) return undefined;
-  const section = meta(html, 'property', 'article:section');
-  const readTime = meta(html, 'name', 'twitter:data1');
+  const section = metaContent(html, 'article:section');
+  const readTime = metaContent(html, 'twitter:data1');
   const kicker = [section, readTime].filter(Boolean).join(' · ');
   return {
     image: pathname,
     lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? 'en',
-    title: meta(html, 'property', 'og:title') ?? '',
-    description: meta(html, 'property', 'og:description') ?? '',
-    brand: meta(html, 'property', 'og:site_name') ?? '',
+    title: metaContent(html, 'og:title') ?? '',
+    description: metaContent(html, 'og:description') ?? '',
+    brand: metaContent(html, 'og:site_name') ?? '',
     host,
     ...(kicker ? { kicker } : {}),
   };
@@ -163,12 +157,6 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => join(dir, file));
-}
-
 /**
  * Writes the card of every page of `clientDir`. Two pages asking for the same image fail the
  * build (each page has its own card). Returns the counts for the build log.
@@ -179,10 +167,9 @@ export async function writeShareCards(
 ): Promise<{ cards: number; drawn: number }> {
   const owners = new Map<string, string>();
   const cards: ShareCard[] = [];
-  for (const file of htmlFiles(clientDir)) {
-    const card = cardOfPage(readFileSync(file, 'utf8'));
+  for (const page of htmlPages(clientDir)) {
+    const card = cardOfPage(readFileSync(join(clientDir, page), 'utf8'));
     if (!card) continue;
-    const page = relative(clientDir, file);
     const other = owners.get(card.image);
     if (other) throw new Error(`${page} and ${other} both use the share card ${card.image}`);
     owners.set(card.image, page);

@@ -1,3 +1,4 @@
+import { decodeEntities, escapeHtml } from './html';
 import { escapeIcuLiteral, placeholders, simpleParts } from './icu';
 import type { TargetLocale } from './types';
 
@@ -5,20 +6,6 @@ import type { TargetLocale } from './types';
 export type FillOutcome =
   | { key: string; status: 'filled'; value: string; via: string }
   | { key: string; status: 'skipped'; reason: string };
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0*39;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, '&');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Turns a simple ICU message into what a provider can translate: plain text when it has no
