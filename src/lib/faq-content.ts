@@ -1,20 +1,23 @@
 /**
- * The site's FAQ, read from `content/faq/<locale>.json` at build time and validated by
- * `loadFaqFiles` (a broken or mismatched file stops the build with the file and field named).
+ * The FAQ files read from disk for the checks and scripts (`content:check`, tests); pages read
+ * the same files through the `faq` content collection, which runs this check first.
  */
-import { defaultLocale, type Locale } from '../i18n/locales';
-import { loadFaqFiles, type FaqFile } from './faq';
-
-const files = import.meta.glob<unknown>('/content/faq/*.json', { eager: true, import: 'default' });
-
-/** Every locale's validated FAQ (translations may still be missing while they are written). */
-export const faqs = loadFaqFiles(files);
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileLabel, readDataFile } from './content/files';
+import { loadFaqFiles, type FaqByLocale } from './faq';
 
 /**
- * The FAQ for a page language and the language its text is actually in: a locale whose file
- * does not exist yet gets the English pairs, marked so the page can set `lang="en"` on them.
+ * Every `content/faq/<locale>.json`, validated together (locale names, English present, ids
+ * matching English).
+ * @throws ContentError naming the file and field of every problem
  */
-export function getFaq(locale: Locale): { faq: FaqFile; contentLocale: Locale } {
-  const faq = faqs[locale];
-  return faq ? { faq, contentLocale: locale } : { faq: faqs.en, contentLocale: defaultLocale };
+export function readFaqFiles(root = process.cwd()): FaqByLocale {
+  const dir = path.join(root, 'content', 'faq');
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(dir, name));
+  return loadFaqFiles(
+    Object.fromEntries(files.map((file) => [fileLabel(file, root), readDataFile(file, root)])),
+  );
 }

@@ -4,21 +4,21 @@
  * The pairs live in `content/faq/<locale>.json`, one file per site language, English first
  * (`content/faq/README.md` describes the layout for editors and translators). Every translation
  * must carry exactly the same topic and question ids, in the same order, as `en.json`.
- * Pure logic: the files are read by `faq-content.ts`; everything here takes plain data.
+ * Pure logic: the files are read by `faq-content.ts` (scripts, checks) and the `faq` content
+ * collection (pages); everything here takes plain data.
  */
 import { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
+import { ContentError, formatFieldPath, parseContent } from './content/errors';
 
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const htmlTag = /<\/?[a-z][^>]*>/i;
 
-const id = z
-  .string({ required_error: 'is required' })
-  .regex(idPattern, 'must be kebab-case (a-z, 0-9 and single hyphens)');
+const id = z.string().regex(idPattern, 'must be kebab-case (a-z, 0-9 and single hyphens)');
 
 const plainText = (min: number, max: number) =>
   z
-    .string({ required_error: 'is required' })
+    .string()
     .trim()
     .min(min, `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`)
@@ -67,7 +67,7 @@ export const faqFileSchema = z
             message: `${what} "${value}" is already used by ${previous}`,
           });
         } else {
-          seen.set(value, `${what} at ${formatPath(file, path.slice(0, -1))}`);
+          seen.set(value, `${what} at ${formatFieldPath(path.slice(0, -1), file)}`);
         }
       };
       claim(topic.id, ['topics', t, 'id'], 'id');
@@ -79,48 +79,14 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 export type FaqTopic = z.infer<typeof faqTopicSchema>;
 export type FaqFile = z.infer<typeof faqFileSchema>;
 
-/** Raised for any invalid FAQ file; the message names the file and every faulty field. */
-export class FaqContentError extends Error {
-  override name = 'FaqContentError';
-}
-
-/** `topics[2] (crm).items[0] (supported-crms).answer`: the ids make a path easy to find in the file. */
-function formatPath(data: unknown, path: (string | number)[]): string {
-  let node: unknown = data;
-  let out = '';
-  for (const segment of path) {
-    node =
-      node && typeof node === 'object'
-        ? (node as Record<string | number, unknown>)[segment]
-        : undefined;
-    if (typeof segment === 'number') {
-      const nodeId = node && typeof node === 'object' ? (node as { id?: unknown }).id : undefined;
-      out += `[${segment}]${typeof nodeId === 'string' ? ` (${nodeId})` : ''}`;
-    } else {
-      out += out ? `.${segment}` : segment;
-    }
-  }
-  return out || '(root)';
-}
-
 /**
  * Validates one FAQ file.
  * @param file the path shown in errors, e.g. `content/faq/de.json`
- * @throws FaqContentError listing every issue as `<file>: <field path>: <problem>`
+ * @throws ContentError listing every issue as `<file>: <field path>: <problem>`
  * @example parseFaqFile('content/faq/en.json', JSON.parse(text)).topics[0].items[0].question
  */
 export function parseFaqFile(file: string, data: unknown): FaqFile {
-  const result = faqFileSchema.safeParse(data);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const where = formatPath(data, issue.path);
-    const message =
-      issue.code === 'invalid_type' && issue.received === 'undefined'
-        ? 'is required'
-        : issue.message;
-    return `${file}: ${where}: ${message}`;
-  });
-  throw new FaqContentError(lines.join('\n'));
+  return parseContent(file, faqFileSchema, data);
 }
 
 /**
@@ -177,7 +143,7 @@ export type FaqByLocale = { [L in Locale]?: FaqFile } & { en: FaqFile };
 /**
  * Validates a set of FAQ files keyed by path (as `import.meta.glob` returns them): every file
  * name must be a site locale, English must exist, and every translation must match its ids.
- * @throws FaqContentError naming the file and field of every problem
+ * @throws ContentError naming the file and field of every problem
  * @example loadFaqFiles({ 'content/faq/en.json': en, 'content/faq/de.json': de }).de
  */
 export function loadFaqFiles(files: Record<string, unknown>): FaqByLocale {
@@ -199,7 +165,9 @@ export function loadFaqFiles(files: Record<string, unknown>): FaqByLocale {
     try {
       byLocale[name] = { file, faq: parseFaqFile(file, data) };
     } catch (error) {
-      problems.push((error as Error).message);
+      problems.push(
+        ...(error instanceof ContentError ? error.problems : [(error as Error).message]),
+      );
     }
   }
   const source = byLocale[defaultLocale];
@@ -213,7 +181,7 @@ export function loadFaqFiles(files: Record<string, unknown>): FaqByLocale {
       problems.push(...faqParityProblems(source.faq, target.faq, target.file, source.file));
     }
   }
-  if (problems.length > 0) throw new FaqContentError(problems.join('\n'));
+  if (problems.length > 0) throw new ContentError(problems);
   return Object.fromEntries(Object.entries(byLocale).map(([l, v]) => [l, v.faq])) as FaqByLocale;
 }
 

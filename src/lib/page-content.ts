@@ -112,11 +112,3 @@ export function loadPageContent(root = process.cwd()): Record<Locale, PageConten
   if (mismatches.length) throw new ContentError(mismatches);
   return all;
 }
-
-let cached: Record<Locale, PageContent> | undefined;
-
-/** One language's lists, read once per build. */
-export function pageContent(locale: Locale): PageContent {
-  cached ??= loadPageContent();
-  return cached[locale];
-}

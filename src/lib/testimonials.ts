@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { locales, type Locale } from '../i18n/locales';
-import { parseContent } from './content/errors';
+import { collectProblems, ContentError, parseContent } from './content/errors';
+import { fileLabel, readDataFile } from './content/files';
 
 /**
  * Client testimonials: `content/testimonials/<slug>.yaml`, one file per client (spec §3:
@@ -63,28 +63,26 @@ export function loadTestimonials(
   dir = defaultTestimonialsDir,
   root = process.cwd(),
 ): LoadedTestimonial[] {
-  const rel = (p: string) => path.relative(root, p) || p;
-  if (!existsSync(dir)) throw new Error(`${rel(dir)}: folder is missing`);
-  return readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => {
-      const file = path.join(dir, f);
-      let raw: unknown;
-      try {
-        raw = parseYaml(readFileSync(file, 'utf8'));
-      } catch (err) {
-        throw new Error(`${rel(file)}: invalid YAML: ${(err as Error).message}`);
-      }
-      const data = parseContent(rel(file), testimonialSchema, raw);
-      return { ...data, id: f.replace(/\.ya?ml$/, ''), file: rel(file) };
-    })
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  if (!existsSync(dir))
+    throw new ContentError([`${fileLabel(dir, root)}: (folder): folder is missing`]);
+  const { values, problems } = collectProblems(
+    readdirSync(dir)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort()
+      .map((f) => () => {
+        const file = path.join(dir, f);
+        const label = fileLabel(file, root);
+        const data = parseContent(label, testimonialSchema, readDataFile(file, root));
+        return { ...data, id: f.replace(/\.ya?ml$/, ''), file: label };
+      }),
+  );
+  if (problems.length) throw new ContentError(problems);
+  return values.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 /** The testimonials of one page (`home` or `work`) in one language. */
 export function localizeTestimonials(
-  list: LoadedTestimonial[],
+  list: (TestimonialFile & { id: string })[],
   locale: Locale,
   page: TestimonialFile['page'] = 'home',
 ): Testimonial[] {

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
 import { faqPageLd } from '../../src/lib/seo';
+import { ContentError } from '../../src/lib/content/errors';
 import {
-  FaqContentError,
   allFaqItems,
   answerParagraphs,
   countFaqItems,
@@ -31,7 +33,7 @@ const errorOf = (fn: () => unknown): string => {
   try {
     fn();
   } catch (error) {
-    expect(error).toBeInstanceOf(FaqContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected an error');
@@ -48,7 +50,7 @@ describe('parseFaqFile', () => {
     [
       'missing answer',
       (f) => delete (f.topics[0]!.items[1] as Partial<ReturnType<typeof item>>).answer,
-      'topics[0] (crm).items[1] (duplicates).answer: is required',
+      'topics[0] (crm).items[1] (duplicates).answer: Required',
     ],
     [
       'question without ?',
@@ -84,7 +86,7 @@ describe('parseFaqFile', () => {
     [
       'unknown field',
       (f) => ((f.topics[0] as unknown as Record<string, string>).slug = 'x'),
-      "topics[0] (crm): Unrecognized key(s) in object: 'slug'",
+      'topics[0] (crm): unknown field(s) "slug"',
     ],
     ['no topics', (f) => (f.topics = []), 'content/faq/de.json: topics: needs at least one topic'],
   ];
@@ -259,15 +261,22 @@ describe('content/faq files', () => {
   }
 });
 
-describe('faq-content (the build-time loader)', async () => {
-  const { faqs, getFaq } = await import('../../src/lib/faq-content');
-  it.each(locales.map((l) => [l]))(
-    '%s gets its own pairs, or English while its file is absent',
-    (locale) => {
-      const { faq, contentLocale } = getFaq(locale);
-      const own = existsSync(`content/faq/${locale}.json`);
-      expect(contentLocale).toBe(own ? locale : 'en');
-      expect(faq).toBe(own ? faqs[locale] : faqs.en);
-    },
-  );
+describe('readFaqFiles (the check the faq collection runs first)', async () => {
+  const { readFaqFiles } = await import('../../src/lib/faq-content');
+  it('reads every language file of content/faq', () => {
+    const faqs = readFaqFiles();
+    for (const locale of locales) {
+      expect(Boolean(faqs[locale])).toBe(existsSync(`content/faq/${locale}.json`));
+    }
+  });
+  it('names the file and field of a broken file', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'faq-'));
+    mkdirSync(path.join(root, 'content', 'faq'), { recursive: true });
+    writeFileSync(path.join(root, 'content', 'faq', 'en.json'), '{ "topics": [');
+    expect(() => readFaqFiles(root)).toThrow(/^content\/faq\/en\.json: \(file\): not valid JSON/);
+    writeFileSync(path.join(root, 'content', 'faq', 'en.json'), '{ "topics": [] }');
+    expect(() => readFaqFiles(root)).toThrow(
+      'content/faq/en.json: topics: needs at least one topic',
+    );
+  });
 });

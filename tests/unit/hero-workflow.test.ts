@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '@/i18n/catalog';
 import { heroWorkflowSvg } from '@/components/home/hero-workflow';
+import { loadUseCases } from '@/lib/n8n/use-cases';
 
 describe('home hero workflow', () => {
   it('draws the lead-routing use case with a flowing path on every connection', () => {
-    const svg = heroWorkflowSvg('de', getMessages('de'));
+    const svg = heroWorkflowSvg(loadUseCases(), 'de', getMessages('de'));
     const connections = svg.match(/marker-end="url\(#hero-arrow\)"/g) ?? [];
     expect(connections.length).toBeGreaterThan(3);
     expect(svg.match(/class="hero-flow"/g)).toHaveLength(connections.length);

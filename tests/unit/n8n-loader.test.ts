@@ -87,7 +87,7 @@ describe('loadUseCases', () => {
     [
       'bad JSON',
       () => write('a', { workflow: '{"name": "x",', card: card() }),
-      /^content\/use-cases\/a\/workflow\.json: invalid JSON/,
+      /^content\/use-cases\/a\/workflow\.json: \(file\): not valid JSON/,
     ],
     [
       'a connection to an unknown node',
@@ -99,27 +99,27 @@ describe('loadUseCases', () => {
           },
           card: card(),
         }),
-      /^content\/use-cases\/a\/workflow\.json: invalid n8n workflow:\nconnections\.Start\.main\.0\.0\.node: connection from "Start" to unknown node "Gone"/,
+      /^content\/use-cases\/a\/workflow\.json: connections\.Start\.main\[0\]\[0\]\.node: connection from "Start" to unknown node "Gone"/,
     ],
     [
       'a missing node (connection source removed)',
       () => write('a', { workflow: { ...workflow, nodes: [workflow.nodes[1]] }, card: card() }),
-      /^content\/use-cases\/a\/workflow\.json: invalid n8n workflow:\nconnections\.Start: connection from unknown node "Start"/,
+      /^content\/use-cases\/a\/workflow\.json: connections\.Start: connection from unknown node "Start"/,
     ],
     [
       'a missing workflow file',
       () => write('a', { card: card() }),
-      /^content\/use-cases\/a\/workflow\.json: file is missing/,
+      /^content\/use-cases\/a\/workflow\.json: \(file\): file is missing/,
     ],
     [
       'a missing card file',
       () => write('a', { workflow }),
-      /^content\/use-cases\/a\/card\.yaml: file is missing/,
+      /^content\/use-cases\/a\/card\.yaml: \(file\): file is missing/,
     ],
     [
       'invalid YAML',
       () => write('a', { workflow, card: 'order: [1\n' }),
-      /^content\/use-cases\/a\/card\.yaml: invalid YAML/,
+      /^content\/use-cases\/a\/card\.yaml: line \d+, column \d+: not valid YAML/,
     ],
     [
       'a card without a language',
@@ -128,17 +128,17 @@ describe('loadUseCases', () => {
         delete (c.text as Record<string, unknown>).it;
         write('a', { workflow, card: c });
       },
-      /^content\/use-cases\/a\/card\.yaml: invalid use-case card:\ntext\.it: Required/,
+      /^content\/use-cases\/a\/card\.yaml: text\.it: Required/,
     ],
     [
       'an unknown icon',
       () => write('a', { workflow, card: { ...card(), icon: 'rocket' } }),
-      /card\.yaml: invalid use-case card:\nicon: Invalid enum value/,
+      /card\.yaml: icon: Invalid enum value/,
     ],
     [
       'an external href',
       () => write('a', { workflow, card: { ...card(), href: 'https://example.com' } }),
-      /card\.yaml: invalid use-case card:\nhref: href must be a site path/,
+      /card\.yaml: href: href must be a site path/,
     ],
     [
       'a step label missing for a node',
@@ -147,7 +147,7 @@ describe('loadUseCases', () => {
         delete (c.text.fr as { steps: Record<string, string> }).steps.Tell;
         write('a', { workflow, card: c });
       },
-      /card\.yaml: step labels do not match content\/use-cases\/a\/workflow\.json:\ntext\.fr\.steps: missing a label for node\(s\) "Tell"/,
+      /card\.yaml: text\.fr\.steps: missing a label for node\(s\) "Tell"/,
     ],
     [
       'a step label for a node that does not exist',
@@ -171,12 +171,12 @@ describe('loadUseCases', () => {
           },
           card: card(),
         }),
-      /workflow\.json: not safe to publish:\nnodes\.1 \("Tell"\): remove "credentials"/,
+      /workflow\.json: nodes\.1 \("Tell"\): remove "credentials" before publishing \(not safe to publish\)/,
     ],
     [
       'a folder name that is not a slug',
       () => write('Bad Name', { workflow, card: card() }),
-      /content\/use-cases\/Bad Name: folder name must be a lowercase slug/,
+      /content\/use-cases\/Bad Name: \(folder\): name must be a lowercase slug/,
     ],
   ];
 
@@ -186,7 +186,9 @@ describe('loadUseCases', () => {
   });
 
   it('fails when the folder itself is missing', () => {
-    expect(() => loadUseCases(path.join(root, 'nope'), root)).toThrow(/^nope: folder is missing/);
+    expect(() => loadUseCases(path.join(root, 'nope'), root)).toThrow(
+      /^nope: \(folder\): folder is missing/,
+    );
   });
 });
 

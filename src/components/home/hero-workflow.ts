@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
-import { loadUseCases } from '@/lib/n8n/use-cases';
+import type { UseCase } from '@/lib/n8n/use-cases';
 import { useCaseSvg } from '@/components/use-cases/use-case-data';
 
 /** The use case the home hero draws: lead capture and routing, the one most visitors start with. */
@@ -16,8 +16,8 @@ const connection =
  * and a second dotted path on every connection that global.css moves along it (data flowing;
  * still under `prefers-reduced-motion`). Size comes from the viewBox, so it causes no shift.
  */
-export function heroWorkflowSvg(locale: Locale, m: Messages): string {
-  const useCase = loadUseCases().find((uc) => uc.slug === HERO_USE_CASE);
+export function heroWorkflowSvg(useCases: UseCase[], locale: Locale, m: Messages): string {
+  const useCase = useCases.find((uc) => uc.slug === HERO_USE_CASE);
   if (!useCase)
     throw new Error(`content/use-cases/${HERO_USE_CASE}: missing (the home hero draws it)`);
   const svg = useCaseSvg(useCase, 'wide', locale, m)

@@ -5,13 +5,13 @@ import { Accordion } from '@/components/ui/accordion';
 import { Section, SectionHeading } from '@/components/ui/section';
 import type { FaqEntry } from '@/lib/seo';
 import { formatFacts } from '@/lib/facts';
-import { pageContent } from '@/lib/page-content';
+import type { PageContent } from '@/lib/page-content';
 
 /**
  * The home FAQ in one language (`homeFaq` of content/pages/<lang>.yaml), with the §9 numbers
  * filled in (also used for FAQPage data).
  */
-export function homeFaq(locale: Locale): FaqEntry[] {
+export function homeFaq(locale: Locale, items: PageContent['homeFaq']): FaqEntry[] {
   const facts = formatFacts(locale);
   const values = {
     integrations: facts.integrations,
@@ -20,7 +20,7 @@ export function homeFaq(locale: Locale): FaqEntry[] {
     minutes: facts.consultationMinutes,
     hours: facts.responseHours,
   };
-  return pageContent(locale).homeFaq.map((item) => ({
+  return items.map((item) => ({
     question: formatMessage(locale, item.question, values),
     answer: formatMessage(locale, item.answer, values),
   }));

@@ -1,7 +1,7 @@
 import type { Messages, MessageKey } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { pageContent } from '@/lib/page-content';
+import type { PageContent } from '@/lib/page-content';
 import type { ServiceDef } from '@/lib/services';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -19,6 +19,8 @@ type ServiceDetailPageProps = {
   /** The /faq content in the page's language, for the questions that concern the service. */
   faq: FaqFile;
   useCases: UseCaseView[];
+  /** What the service includes and its benefits (`services.<key>` of content/pages/<lang>.yaml). */
+  content: PageContent['services'][ServiceDef['key']];
   /** Inline workflow drawing for the automation service's picture. */
   workflowSvg: string;
 };
@@ -31,10 +33,11 @@ function ServiceDetailPage({
   breadcrumbs,
   faq,
   useCases,
+  content,
   workflowSvg,
 }: ServiceDetailPageProps) {
   const k = (suffix: string) => m[`services.${service.key}.${suffix}` as MessageKey];
-  const { included, benefits } = pageContent(locale).services[service.key];
+  const { included, benefits } = content;
   const talkToExpert = localizePath('/talk-to-expert', locale);
 
   return (

@@ -4,7 +4,7 @@ import { localizePath } from '@/i18n/paths';
 import { layoutWorkflow, orderedSteps } from '@/lib/n8n/layout';
 import { renderWorkflowSvg } from '@/lib/n8n/render-svg';
 import { diagramPath, workflowFileName, workflowPath } from '@/lib/n8n/urls';
-import { loadUseCases, type UseCase, type UseCaseIcon } from '@/lib/n8n/use-cases';
+import type { UseCase, UseCaseIcon } from '@/lib/n8n/use-cases';
 
 /** Everything a use-case card shows, in one language: plain, serialisable props. */
 export interface UseCaseView {
@@ -55,9 +55,9 @@ export function useCaseView(uc: UseCase, locale: Locale, m: Messages): UseCaseVi
   };
 }
 
-/** All use cases as views for one language (loads and validates the content folder). */
-export function useCaseViews(locale: Locale, m: Messages): UseCaseView[] {
-  return loadUseCases().map((uc) => useCaseView(uc, locale, m));
+/** The use cases (the `useCases` collection) as views for one language. */
+export function useCaseViews(useCases: UseCase[], locale: Locale, m: Messages): UseCaseView[] {
+  return useCases.map((uc) => useCaseView(uc, locale, m));
 }
 
 /** The SVG file of one diagram, with translated labels and text alternative. */

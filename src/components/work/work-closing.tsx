@@ -1,5 +1,5 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import { pageContent } from '@/lib/page-content';
+import type { PageContent } from '@/lib/page-content';
 import type { Locale } from '@/i18n/locales';
 import { Accordion } from '@/components/ui/accordion';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,14 +13,18 @@ type WorkClosingProps = {
   purchaseHref: string;
   /** The support document, when there is one: 'Support PDF' links to it. */
   supportHref?: string | undefined;
+  /** The FAQ pairs (`workFaqItems`). */
+  faq: { id: string; question: string; answer: string }[];
 };
 
 /**
  * The /work FAQ pairs in a language (`workFaq` of content/pages/<lang>.yaml; the spec's five
  * topics), for the accordion and FAQPage structured data.
  */
-function workFaqItems(locale: Locale): { id: string; question: string; answer: string }[] {
-  return pageContent(locale).workFaq.map((item, i) => ({ id: `work-faq-${i + 1}`, ...item }));
+function workFaqItems(
+  items: PageContent['workFaq'],
+): { id: string; question: string; answer: string }[] {
+  return items.map((item, i) => ({ id: `work-faq-${i + 1}`, ...item }));
 }
 
 /** FAQ accordion, 'Ready to Get Started?' and the footer note of /work. */
@@ -31,13 +35,14 @@ function WorkClosing({
   quoteHref,
   purchaseHref,
   supportHref,
+  faq,
 }: WorkClosingProps) {
   const external = /^https?:/.test(purchaseHref);
   return (
     <>
       <Section aria-labelledby="work-faq" narrow>
         <SectionHeading id="work-faq" title={m['work.faq.heading']} />
-        <Accordion name="work-faq" items={workFaqItems(locale)} />
+        <Accordion name="work-faq" items={faq} />
       </Section>
       <Section className="bg-ink text-ink-foreground" aria-labelledby="work-cta" narrow>
         <div className="text-center">

@@ -25,6 +25,8 @@ type WorkPageProps = {
   isPlaceholderVideo: boolean;
   /** The quotes of content/testimonials marked `page: work`, in the page's language. */
   testimonials: Testimonial[];
+  /** The /work FAQ pairs (`workFaqItems`), also the page's FAQPage data. */
+  faq: { id: string; question: string; answer: string }[];
 };
 
 const DEMO_ID = 'demo';
@@ -152,6 +154,7 @@ function WorkPage(props: WorkPageProps) {
         quoteHref={props.quoteHref}
         purchaseHref={props.purchaseHref}
         supportHref={props.supportHref}
+        faq={props.faq}
       />
     </>
   );

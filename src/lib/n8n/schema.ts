@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseContent } from '../content/errors';
+import { parseDataText } from '../content/files';
 
 /**
  * Zod schema for an n8n workflow export (the JSON n8n writes on "Download" and reads on
@@ -148,30 +150,13 @@ export function listEdges(workflow: Pick<N8nWorkflow, 'connections'>): WorkflowE
 }
 
 /** Renders zod issues as `path: message` lines, e.g. `connections.Webhook.main.0.0.node: ...`. */
-export function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.length ? issue.path.join('.') : '(root)';
-      return `${path}: ${issue.message}`;
-    })
-    .join('\n');
-}
 
 /**
- * Parses and validates workflow JSON text. Throws an `Error` whose message starts with
- * `label` (usually the file path) and names every problem found.
+ * Parses and validates workflow JSON text in the content error format, one line per problem:
+ * `content/use-cases/a/workflow.json: connections.Start: connection from unknown node "Start"`.
+ * @throws ContentError
  * @example parseWorkflowJson(text, 'content/use-cases/lead-routing/workflow.json')
  */
-export function parseWorkflowJson(text: string, label = 'workflow'): N8nWorkflow {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`${label}: invalid JSON: ${(err as Error).message}`);
-  }
-  const result = workflowSchema.safeParse(data);
-  if (!result.success) {
-    throw new Error(`${label}: invalid n8n workflow:\n${formatIssues(result.error)}`);
-  }
-  return result.data;
+export function parseWorkflowJson(text: string, label = 'workflow.json'): N8nWorkflow {
+  return parseContent(label, workflowSchema, parseDataText(text, label));
 }

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { locales, type Locale } from '../../i18n/locales';
 import { workflowApps } from './node-types';
 import { stepNodes } from './layout';
-import { formatIssues, parseWorkflowJson, type N8nWorkflow } from './schema';
+import { ContentError, parseContent } from '../content/errors';
+import { readDataFile } from '../content/files';
+import { parseWorkflowJson, type N8nWorkflow } from './schema';
 
 /**
  * Use cases live in `content/use-cases/<slug>/`, one folder each:
@@ -152,37 +153,28 @@ export function loadUseCase(folder: string, root = process.cwd()): UseCase {
   const slug = path.basename(folder);
   const rel = (p: string) => path.relative(root, p) || p;
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-    throw new Error(`${rel(folder)}: folder name must be a lowercase slug like "lead-routing"`);
+    throw new ContentError([
+      `${rel(folder)}: (folder): name must be a lowercase slug like "lead-routing"`,
+    ]);
   }
   const workflowFile = path.join(folder, 'workflow.json');
   const cardFile = path.join(folder, 'card.yaml');
   for (const file of [workflowFile, cardFile]) {
-    if (!existsSync(file)) throw new Error(`${rel(file)}: file is missing`);
+    if (!existsSync(file)) throw new ContentError([`${rel(file)}: (file): file is missing`]);
   }
 
   const workflowJson = readFileSync(workflowFile, 'utf8');
   const workflow = parseWorkflowJson(workflowJson, rel(workflowFile));
   const publishing = findPublishingProblems(workflow);
   if (publishing.length) {
-    throw new Error(`${rel(workflowFile)}: not safe to publish:\n${publishing.join('\n')}`);
+    throw new ContentError(
+      publishing.map((p) => `${rel(workflowFile)}: ${p} (not safe to publish)`),
+    );
   }
-
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(cardFile, 'utf8'));
-  } catch (err) {
-    throw new Error(`${rel(cardFile)}: invalid YAML: ${(err as Error).message}`);
-  }
-  const parsed = cardSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new Error(`${rel(cardFile)}: invalid use-case card:\n${formatIssues(parsed.error)}`);
-  }
-  const card = parsed.data;
+  const card = parseContent(rel(cardFile), cardSchema, readDataFile(cardFile, root));
   const labelProblems = checkStepLabels(card, workflow);
   if (labelProblems.length) {
-    throw new Error(
-      `${rel(cardFile)}: step labels do not match ${rel(workflowFile)}:\n${labelProblems.join('\n')}`,
-    );
+    throw new ContentError(labelProblems.map((p) => `${rel(cardFile)}: ${p}`));
   }
 
   return {
@@ -206,7 +198,9 @@ export const defaultUseCasesDir = path.resolve(process.cwd(), 'content/use-cases
  * broken folder, naming the file and the problem, so a bad file stops the build.
  */
 export function loadUseCases(dir = defaultUseCasesDir, root = process.cwd()): UseCase[] {
-  if (!existsSync(dir)) throw new Error(`${path.relative(root, dir) || dir}: folder is missing`);
+  if (!existsSync(dir)) {
+    throw new ContentError([`${path.relative(root, dir) || dir}: (folder): folder is missing`]);
+  }
   return readdirSync(dir)
     .filter((entry) => !entry.startsWith('.') && statSync(path.join(dir, entry)).isDirectory())
     .sort()

@@ -3,11 +3,12 @@ import { useCaseSvg } from '@/components/use-cases/use-case-data';
 import { getMessages } from '@/i18n/catalog';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import type { Orientation } from '@/lib/n8n/layout';
-import { loadUseCases, type UseCase } from '@/lib/n8n/use-cases';
+import { getUseCases } from '@/lib/content/collections';
+import type { UseCase } from '@/lib/n8n/use-cases';
 
 /** One SVG per use case, orientation and language: /de/use-cases/diagrams/tall/lead-routing.svg */
-export const getStaticPaths = (() =>
-  loadUseCases().flatMap((useCase) =>
+export const getStaticPaths = (async () =>
+  (await getUseCases()).flatMap((useCase) =>
     locales.flatMap((locale) =>
       (['wide', 'tall'] as const).map((orientation) => ({
         params: {
