@@ -1,0 +1,56 @@
+/**
+ * What every localized route starts with (issue 10 §5): its language and catalog, the
+ * breadcrumb trail from Home (links for the page, BreadcrumbList data for search engines) and
+ * the Organization data, so a route file holds only what is its own.
+ */
+import type { Thing, WithContext } from 'schema-dts';
+import { getMessages, type Messages } from '../i18n/catalog';
+import { localizePath } from '../i18n/paths';
+import { localeFromParam } from '../i18n/static-paths';
+import { config } from './config';
+import { breadcrumbLd, organizationLd, websiteLd } from './seo';
+
+/** One step after Home: its name (already in the page's language) and its unlocalized path. */
+type Crumb = readonly [name: string, path: string];
+
+interface RouteOptions {
+  /** The trail after Home, from the catalog: `(m) => [[m['nav.services'], '/services']]`. */
+  trail?: (m: Messages) => Crumb[];
+  /** Add the Organization data (default true). */
+  organization?: boolean;
+  /** Add the WebSite data (home and /services). */
+  website?: boolean;
+}
+
+/**
+ * @example
+ * const { locale, m, breadcrumbs, jsonLd } = localizedRoute(Astro.params.lang, {
+ *   trail: (m) => [[m['nav.useCases'], '/use-cases']],
+ * });
+ */
+export function localizedRoute(lang: string | undefined, options: RouteOptions = {}) {
+  const locale = localeFromParam(lang);
+  const m = getMessages(locale);
+  const trail = options.trail?.(m) ?? [];
+  const breadcrumbs = trail.length
+    ? [[m['breadcrumb.home'], '/'] as const, ...trail].map(([name, path]) => ({
+        name,
+        href: localizePath(path, locale),
+      }))
+    : [];
+  const jsonLd: WithContext<Thing>[] = [
+    ...(options.organization === false
+      ? []
+      : [organizationLd(config.siteUrl, m['site.description'])]),
+    ...(options.website ? [websiteLd(config.siteUrl, locale, m['site.description'])] : []),
+    ...(breadcrumbs.length
+      ? [
+          breadcrumbLd(
+            config.siteUrl,
+            breadcrumbs.map(({ name, href }) => ({ name, url: href })),
+          ),
+        ]
+      : []),
+  ];
+  return { locale, m, breadcrumbs, jsonLd };
+}
