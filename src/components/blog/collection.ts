@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { translationLocales } from '@/lib/blog/i18n-status';
 import {
   articleVersions,
   postsForLocale,
@@ -52,4 +53,32 @@ export function summaryOf({
   ...summary
 }: BlogArticle): BlogPostSummary {
   return summary;
+}
+
+/**
+ * /blog/{slug} for English articles, /de/blog/{slug} (and other languages) for translated ones,
+ * and for every language an article is not translated into yet, the English body under that
+ * language's page (canonical to the original, not in the sitemap).
+ */
+export async function articlePaths() {
+  const articles = await allArticles();
+  const exists = new Set(articles.map((a) => `${a.locale}/${a.slug}`));
+  const own = articles.map((article) => ({
+    params: {
+      lang: article.locale === defaultLocale ? undefined : article.locale,
+      slug: article.slug,
+    },
+    props: { article, locale: article.locale },
+  }));
+  const fallbacks = articles
+    .filter((a) => a.locale === defaultLocale)
+    .flatMap((article) =>
+      translationLocales
+        .filter((l) => !exists.has(`${l}/${article.slug}`))
+        .map((locale) => ({
+          params: { lang: locale, slug: article.slug },
+          props: { article, locale },
+        })),
+    );
+  return [...own, ...fallbacks];
 }
