@@ -22,7 +22,10 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 
 const localeOf = (path: string) => /^\/(pt|de|es|it|fr)(\/|$)/.exec(path)?.[1] ?? 'en';
 
-test.describe.configure({ mode: 'serial' });
+// Every test here reads the whole site (about 150 pages; the link crawl also follows 900
+// language-switch redirects), so its time grows with the site: the crawl took 12 s alone, 22 s in
+// CI and ran past the default 30 s on a busy machine. The budget is per test, not a retry.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let pages: Page[] = [];
 
