@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { nodeVisuals } from '../../src/lib/n8n/node-types';
 import { expect, test } from './support/fixtures';
 
 /** Home hero (issue 14 §1): a real workflow with data flowing along it, no shift, no request. */
@@ -79,4 +81,27 @@ test('stats: the figures share one baseline at 1280 px', async ({ page }) => {
     .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().bottom)));
   expect(tops.length).toBeGreaterThan(3);
   expect(new Set(tops).size).toBe(1);
+});
+
+test('tool strip: the apps the use-case workflows really use, once each, with a heading', async ({
+  page,
+}) => {
+  const apps = new Set<string>();
+  for (const dir of readdirSync('content/use-cases')) {
+    const workflow = JSON.parse(readFileSync(`content/use-cases/${dir}/workflow.json`, 'utf8')) as {
+      nodes: { type: string }[];
+    };
+    for (const node of workflow.nodes) {
+      const app = nodeVisuals[node.type]?.app;
+      if (app) apps.add(app);
+    }
+  }
+  await page.goto('/de');
+  const strip = page.locator('section[aria-labelledby="tools-heading"]');
+  await expect(strip.getByRole('heading', { level: 2 })).toHaveText(
+    'Arbeitet mit den Tools, die Sie schon nutzen',
+  );
+  expect((await strip.locator('li').allInnerTexts()).map((t) => t.trim()).sort()).toEqual(
+    [...apps].sort(),
+  );
 });
