@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { nodeVisuals } from '../../src/lib/n8n/node-types';
 import { expect, test } from './support/fixtures';
 
 /** Home hero (issue 14 §1): a real workflow with data flowing along it, no shift, no request. */
@@ -79,4 +81,49 @@ test('stats: the figures share one baseline at 1280 px', async ({ page }) => {
     .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().bottom)));
   expect(tops.length).toBeGreaterThan(3);
   expect(new Set(tops).size).toBe(1);
+});
+
+test('stats: every figure is one line of one size, in the longest languages and every width', async ({
+  page,
+}) => {
+  for (const width of [320, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/es', '/fr', '/de']) {
+      await page.goto(path);
+      const boxes = await page.locator('[data-hero] + section dd').evaluateAll((dds) =>
+        dds.map((dd) => ({
+          height: Math.round(dd.getBoundingClientRect().height),
+          fits: dd.scrollWidth <= dd.clientWidth + 1,
+        })),
+      );
+      expect(new Set(boxes.map((b) => b.height)).size, `${path} at ${width}`).toBe(1);
+      expect(
+        boxes.every((b) => b.fits),
+        `${path} at ${width}`,
+      ).toBe(true);
+    }
+  }
+});
+
+test('tool strip: the apps the use-case workflows really use, once each, with a heading', async ({
+  page,
+}) => {
+  const apps = new Set<string>();
+  for (const dir of readdirSync('content/use-cases')) {
+    const workflow = JSON.parse(readFileSync(`content/use-cases/${dir}/workflow.json`, 'utf8')) as {
+      nodes: { type: string }[];
+    };
+    for (const node of workflow.nodes) {
+      const app = nodeVisuals[node.type]?.app;
+      if (app) apps.add(app);
+    }
+  }
+  await page.goto('/de');
+  const strip = page.locator('section[aria-labelledby="tools-heading"]');
+  await expect(strip.getByRole('heading', { level: 2 })).toHaveText(
+    'Arbeitet mit den Tools, die Sie schon nutzen',
+  );
+  expect((await strip.locator('li > span:not([aria-hidden])').allInnerTexts()).sort()).toEqual(
+    [...apps].sort(),
+  );
 });

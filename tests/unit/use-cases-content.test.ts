@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { catalogs } from '@/i18n/catalog';
-import { layoutWorkflow, metrics, stepNodes, wrapLabel } from '@/lib/n8n/layout';
+import { diagramCanvas, layoutWorkflow, metrics, stepNodes, wrapLabel } from '@/lib/n8n/layout';
 import { nodeVisuals } from '@/lib/n8n/node-types';
 import { listEdges } from '@/lib/n8n/schema';
 import { loadUseCases } from '@/lib/n8n/use-cases';
@@ -109,6 +109,23 @@ describe('use-case content', () => {
         expect(uc.text[locale].description).not.toBe(uc.text.en.description);
       }
     });
+  });
+});
+
+describe('use-case diagrams', () => {
+  it('are drawn at one node scale: every wide diagram on the same canvas, every tall one as wide', () => {
+    for (const o of ['wide', 'tall'] as const) {
+      const canvas = diagramCanvas(o);
+      for (const uc of useCases) {
+        const layout = layoutWorkflow(uc.workflow, o, uc.text.en.steps, canvas);
+        expect(layout.width, `${uc.slug} ${o}`).toBe(canvas.width);
+        if (canvas.height) expect(layout.height, `${uc.slug} ${o}`).toBe(canvas.height);
+        for (const n of layout.nodes) {
+          expect(n.x).toBeGreaterThanOrEqual(0);
+          expect(n.x + n.size).toBeLessThanOrEqual(layout.width);
+        }
+      }
+    }
   });
 });
 

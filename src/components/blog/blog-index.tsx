@@ -2,7 +2,7 @@ import { formatMessage } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import type { Page } from '@/lib/blog/list';
 import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
-import { SectionHeading } from '@/components/ui/section';
+import { heroLink, PageHero } from '@/components/ui/page-hero';
 import { BlogList, EmptyState } from './blog-list';
 import type { BlogMessages } from './messages';
 import { Pagination } from './pagination';
@@ -16,18 +16,17 @@ function BlogIndexHeader({
   wikiLink,
 }: Props & { wikiLink?: { href: string; lang: Locale } }) {
   return (
-    <div className="text-center">
-      <SectionHeading as="h1" title={m['blog.heading']} intro={m['blog.intro']} className="mb-6" />
+    <PageHero title={m['blog.heading']} lead={m['blog.intro']}>
       {wikiLink && (
         <a
           href={wikiLink.href}
           hrefLang={wikiLink.lang === locale ? undefined : wikiLink.lang}
-          className="text-primary hover:text-primary-hover font-semibold underline"
+          className={`${heroLink} mt-6 font-semibold`}
         >
           {m['blog.wikiLink']}
         </a>
       )}
-    </div>
+    </PageHero>
   );
 }
 

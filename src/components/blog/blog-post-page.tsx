@@ -5,10 +5,10 @@ import { localizePath } from '@/i18n/paths';
 import type { FaqEntry } from '@/lib/blog/front-matter';
 import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
 import { buttonVariants } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
 import { CategoryBadge, DifficultyBadge } from './blog-badge';
 import { type ArticleHeading, GLOSSARY_SLUGS, GlossaryIndex, TableOfContents } from './article-nav';
-import { BlogCta } from './blog-cta';
 import { BlogFaq } from './blog-faq';
 import { PostMeta } from './post-meta';
 
@@ -152,11 +152,11 @@ function BlogPostPage({
           </div>
         )}
       </article>
-      <BlogCta
+      <CtaBand
         heading={m['blog.post.ctaHeading']}
         text={m['blog.post.ctaText']}
-        button={m['blog.cta.button']}
-        href={localizePath('/talk-to-expert', locale)}
+        primary={{ label: m['blog.cta.button'], href: localizePath('/talk-to-expert', locale) }}
+        secondary={{ label: m['home.cta.secondary'], href: localizePath('/use-cases', locale) }}
       />
     </>
   );

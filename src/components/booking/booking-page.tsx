@@ -3,6 +3,7 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { formatFacts } from '@/lib/facts';
 import { Icon } from '@/components/ui/icon';
+import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
 type BookingPageProps = {
@@ -55,17 +56,11 @@ function stats(locale: Locale, m: Messages): { value: string; label: string }[] 
 function BookingPage({ locale, messages: m, calendar, form }: BookingPageProps) {
   return (
     <>
-      <Section className="bg-muted pb-10 md:pb-12">
-        <div className="max-w-3xl">
-          <p className="text-primary mb-3 text-sm font-semibold tracking-wide uppercase">
-            {m['booking.eyebrow']}
-          </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
-            {m['booking.heading']}
-          </h1>
-          <p className="text-muted-foreground mt-5 text-lg text-pretty">{m['booking.intro']}</p>
-        </div>
-      </Section>
+      <PageHero
+        eyebrow={m['booking.eyebrow']}
+        title={m['booking.heading']}
+        lead={m['booking.intro']}
+      />
       <Section className="pt-10 md:pt-12">
         <div className="grid gap-10 lg:grid-cols-3">
           {/* Phones: the calendar (or the form, when it cannot load) before the stat cards. */}
@@ -95,7 +90,7 @@ function BookingPage({ locale, messages: m, calendar, form }: BookingPageProps) 
               <ul className="mt-4 space-y-3">
                 {EXPECT.map((key) => (
                   <li key={key} className="flex gap-3">
-                    <Icon name="check" className="text-success mt-0.5 size-5 shrink-0" />
+                    <Icon name="check" className="text-primary mt-0.5 size-5 shrink-0" />
                     <span>{m[key]}</span>
                   </li>
                 ))}

@@ -4,7 +4,8 @@ import { localizePath } from '@/i18n/paths';
 import { answerParagraphs, type FaqFile, type FaqTopic } from '@/lib/faq';
 import { Accordion } from '@/components/ui/accordion';
 import { CtaBand } from '@/components/ui/cta-band';
-import { Section, SectionHeading } from '@/components/ui/section';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
 
 type FaqPageProps = {
   locale: Locale;
@@ -112,19 +113,16 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
   const translated = contentLocale === locale;
   return (
     <>
-      <Section className="bg-muted pb-12 md:pb-16">
-        <SectionHeading
-          as="h1"
-          title={m['faq.heading']}
-          intro={formatMessage(locale, m['faq.intro'], { count: countLabel })}
-          className="mb-0"
-        />
+      <PageHero
+        title={m['faq.heading']}
+        lead={formatMessage(locale, m['faq.intro'], { count: countLabel })}
+      >
         {!translated && (
           <p className="bg-info-soft text-info mx-auto mt-6 max-w-3xl rounded-lg px-4 py-3 text-center text-sm">
             {m['faq.fallbackNotice']}
           </p>
         )}
-      </Section>
+      </PageHero>
       <Section className="pt-10 md:pt-14">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
           {/* Sticky beside the answers on wide screens, never taller than the window: the
@@ -143,8 +141,8 @@ function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPag
       <CtaBand
         heading={m['faq.cta.heading']}
         text={m['faq.cta.text']}
-        button={m['faq.cta.button']}
-        href={localizePath('/talk-to-expert', locale)}
+        primary={{ label: m['faq.cta.button'], href: localizePath('/talk-to-expert', locale) }}
+        secondary={{ label: m['home.cta.secondary'], href: localizePath('/use-cases', locale) }}
       />
     </>
   );

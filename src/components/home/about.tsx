@@ -34,7 +34,7 @@ function About({ locale, messages: m }: AboutProps) {
           <ul className="rounded-card border-border bg-card space-y-4 border p-6 shadow-sm md:p-8">
             {points.map((p) => (
               <li key={p} className="flex gap-3">
-                <span className="bg-success-soft text-success mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full">
+                <span className="bg-primary-soft text-primary mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full">
                   <Icon name="check" className="size-4" />
                 </span>
                 <span className="font-medium">{m[`home.about.${p}`]}</span>

@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
+import { IconTile } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { HomeIcon } from './home-icons';
@@ -22,9 +23,9 @@ function Audience({ messages: m }: { messages: Messages }) {
             delay={(i % 3) * 100}
             className="rounded-card border-border bg-card border p-6 shadow-sm"
           >
-            <span className="bg-primary-soft text-primary inline-flex size-11 items-center justify-center rounded-xl">
+            <IconTile>
               <HomeIcon name={key} />
-            </span>
+            </IconTile>
             <h3 className="mt-4 text-lg font-semibold">{m[`home.audience.${key}.title`]}</h3>
             <p className="text-muted-foreground mt-2">{m[`home.audience.${key}.text`]}</p>
           </Reveal>

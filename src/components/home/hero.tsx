@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { HeroBackdrop, heroAccentText, heroBand } from '@/components/ui/page-hero';
+import { cn } from '@/lib/cn';
 import { formatFacts } from '@/lib/facts';
 
 type HeroProps = {
@@ -13,29 +15,15 @@ type HeroProps = {
   workflowSvg: string;
 };
 
-const heroBackground =
-  'radial-gradient(36rem circle at var(--hero-x, 50%) var(--hero-y, 35%), color-mix(in oklab, var(--color-primary) 28%, transparent), transparent 70%), radial-gradient(40rem circle at 85% 10%, color-mix(in oklab, var(--color-accent) 22%, transparent), transparent 70%)';
-
 /**
  * Hero (spec 'Home'): badge, headline, subline, text and the two calls to action, beside a real
- * workflow from the use cases (below them on narrower screens). The page's script
- * (`src/scripts/hero.ts`) moves the background glow with the mouse.
+ * workflow from the use cases (below them on narrower screens). The same dark band as every
+ * page's `PageHero`; here the page's script (`src/scripts/hero.ts`) moves the glow with the mouse.
  */
 function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
   return (
-    <section
-      data-hero
-      className="bg-ink text-ink-foreground relative isolate overflow-hidden px-4 pt-20 pb-24 sm:px-6 md:pt-28 md:pb-32"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10"
-        style={{ backgroundImage: heroBackground }}
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] [background-size:24px_24px] opacity-40"
-      />
+    <section data-hero className={cn(heroBand, 'pt-20 pb-24 md:pt-28 md:pb-32')}>
+      <HeroBackdrop />
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-10">
         <div className="mx-auto max-w-3xl text-center lg:mx-0 lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
@@ -45,7 +33,7 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl md:text-6xl lg:text-5xl xl:text-6xl">
             {m['home.hero.headline']}
           </h1>
-          <p className="mt-4 text-2xl font-bold text-[color-mix(in_oklab,var(--color-primary)_45%,white)] sm:text-3xl">
+          <p className={cn('mt-4 text-2xl font-bold sm:text-3xl', heroAccentText)}>
             {m['home.hero.subline']}
           </p>
           <p className="text-ink-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty md:text-xl lg:mx-0">
@@ -64,9 +52,9 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
               href={communityUrl}
               target="_blank"
               rel="noopener noreferrer"
-              variant="inverted"
+              variant="onDark"
               size="lg"
-              className="w-full rounded-2xl bg-white/10 text-base text-white ring-1 ring-white/30 hover:bg-white/20 sm:w-auto sm:rounded-full sm:text-lg"
+              className="w-full rounded-2xl text-base sm:w-auto sm:rounded-full sm:text-lg"
             >
               {m['home.hero.ctaCommunity']}
               <Icon name="external" className="size-5" />

@@ -14,8 +14,7 @@ function HomeCta({ locale, messages: m }: HomeCtaProps) {
       text={formatMessage(locale, m['home.cta.text'], {
         minutes: formatFacts(locale).consultationMinutes,
       })}
-      button={m['home.hero.ctaPrimary']}
-      href={localizePath('/talk-to-expert', locale)}
+      primary={{ label: m['home.hero.ctaPrimary'], href: localizePath('/talk-to-expert', locale) }}
       secondary={{ label: m['home.cta.secondary'], href: localizePath('/use-cases', locale) }}
     />
   );

@@ -13,6 +13,7 @@ import { HowItWorks } from './how-it-works';
 import { ServicesOverview } from './services-overview';
 import { Stats } from './stats';
 import { Testimonials } from './testimonials';
+import { ToolStrip } from './tool-strip';
 import { UseCasesSection } from './use-cases-section';
 
 type HomePageProps = {
@@ -44,6 +45,7 @@ function HomePage({
         workflowSvg={heroWorkflowSvg}
       />
       <Stats locale={locale} messages={m} />
+      <ToolStrip locale={locale} messages={m} useCases={useCases} />
       <Audience messages={m} />
       <ServicesOverview locale={locale} messages={m} />
       <UseCasesSection locale={locale} messages={m} useCases={useCases} />

@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, IconTile, type IconName } from '@/components/ui/icon';
 
 type NotFoundPageProps = { locale: Locale; messages: Messages };
 
@@ -53,9 +53,9 @@ function NotFoundPage({ locale, messages: m }: NotFoundPageProps) {
                 href={href(s.path)}
                 className="rounded-card border-border bg-card hover:border-primary hover:text-primary flex h-full flex-col items-center gap-2 border p-4 font-semibold"
               >
-                <span className="bg-primary-soft text-primary inline-flex size-10 items-center justify-center rounded-xl">
-                  <Icon name={s.icon} className="size-5" />
-                </span>
+                <IconTile>
+                  <Icon name={s.icon} />
+                </IconTile>
                 {s.label}
               </a>
             </li>

@@ -2,7 +2,7 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { servicePath, type ServiceDef } from '@/lib/services';
-import { Icon } from '@/components/ui/icon';
+import { Icon, IconTile } from '@/components/ui/icon';
 
 type ServiceCardProps = {
   locale: Locale;
@@ -22,9 +22,9 @@ function ServiceCard({
   const title = m[`services.${service.key}.title`];
   return (
     <article className="rounded-card border-border bg-card focus-within:ring-ring relative flex h-full flex-col border p-6 shadow-sm transition focus-within:ring-2 hover:shadow-md">
-      <span className="bg-primary-soft text-primary mb-5 inline-flex size-12 items-center justify-center rounded-xl">
-        <Icon name={service.icon} className="size-6" />
-      </span>
+      <IconTile className="mb-5">
+        <Icon name={service.icon} />
+      </IconTile>
       <Heading className="text-xl font-semibold">
         <a
           href={localizePath(servicePath(service.slug), locale)}

@@ -6,6 +6,7 @@ import type { ServiceDef } from '@/lib/services';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
+import { heroLink, PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import type { FaqFile } from '@/lib/faq';
@@ -42,47 +43,48 @@ function ServiceDetailPage({
 
   return (
     <>
-      <Section className="bg-muted pb-12 md:pb-16">
-        <nav aria-label={m['nav.breadcrumb']} className="text-muted-foreground mb-8 text-sm">
-          <ol className="flex flex-wrap gap-2">
-            {breadcrumbs.map((b, i) => (
-              <li key={b.href} className="flex items-center gap-2">
-                {i > 0 && <span aria-hidden="true">/</span>}
-                {i < breadcrumbs.length - 1 ? (
-                  <a
-                    href={b.href}
-                    className="hover:text-foreground inline-flex min-h-6 items-center hover:underline"
-                  >
-                    {b.name}
-                  </a>
-                ) : (
-                  <span aria-current="page">{b.name}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="max-w-3xl">
-            <span className="bg-primary-soft text-primary mb-5 inline-flex size-14 items-center justify-center rounded-2xl">
-              <Icon name={service.icon} className="size-7" />
-            </span>
-            <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
-              {k('title')}
-            </h1>
-            <p className="text-muted-foreground mt-6 text-lg text-pretty">{k('intro')}</p>
-            <ButtonLink href={talkToExpert} size="lg" className="mt-8">
-              {m['services.talkToExpert']}
-            </ButtonLink>
-          </div>
+      <PageHero
+        before={
+          <nav aria-label={m['nav.breadcrumb']} className="mb-8 text-sm">
+            <ol className="flex flex-wrap gap-x-2">
+              {breadcrumbs.map((b, i) => (
+                <li key={b.href} className="flex items-center gap-2">
+                  {i > 0 && (
+                    <span aria-hidden="true" className="text-ink-foreground/60">
+                      /
+                    </span>
+                  )}
+                  {i < breadcrumbs.length - 1 ? (
+                    <a href={b.href} className={heroLink}>
+                      {b.name}
+                    </a>
+                  ) : (
+                    <span aria-current="page" className="font-semibold text-white">
+                      {b.name}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        }
+        title={k('title')}
+        lead={k('intro')}
+        actions={
+          <ButtonLink href={talkToExpert} size="lg">
+            {m['services.talkToExpert']}
+            <Icon name="arrow" className="size-5" />
+          </ButtonLink>
+        }
+        picture={
           <ServicePicture
             service={service.key}
             locale={locale}
             messages={m}
             workflowSvg={workflowSvg}
           />
-        </div>
-      </Section>
+        }
+      />
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-5">
@@ -91,7 +93,7 @@ function ServiceDetailPage({
             <ul className="mt-6 space-y-4">
               {included.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <Icon name="check" className="text-success mt-0.5 size-5 shrink-0" />
+                  <Icon name="check" className="text-primary mt-0.5 size-5 shrink-0" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -118,8 +120,8 @@ function ServiceDetailPage({
       <CtaBand
         heading={m['services.ctaHeading']}
         text={m['services.ctaText']}
-        button={m['services.talkToExpert']}
-        href={talkToExpert}
+        primary={{ label: m['services.talkToExpert'], href: talkToExpert }}
+        secondary={{ label: m['home.services.viewAll'], href: localizePath('/services', locale) }}
       />
     </>
   );

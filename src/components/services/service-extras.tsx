@@ -244,7 +244,9 @@ export function ServicePicture({
   messages: Messages;
   workflowSvg: string;
 }) {
-  const frame = 'overflow-hidden rounded-2xl shadow-xl ring-1 ring-black/5';
+  // Shown in the dark page hero: a light frame, the caption in the band's light text.
+  const frame = 'overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/15';
+  const caption = 'text-ink-foreground/80 mt-3 text-sm';
   if (service === 'automation')
     return (
       <figure className="hero-workflow">
@@ -252,9 +254,7 @@ export function ServicePicture({
           className={`${frame} [&>svg]:block [&>svg]:h-auto [&>svg]:w-full`}
           dangerouslySetInnerHTML={{ __html: workflowSvg }}
         />
-        <figcaption className="text-muted-foreground mt-3 text-sm">
-          {m['servicePage.pictureAutomation']}
-        </figcaption>
+        <figcaption className={caption}>{m['servicePage.pictureAutomation']}</figcaption>
       </figure>
     );
   const label =
@@ -268,7 +268,7 @@ export function ServicePicture({
           <SupportPicture locale={locale} m={m} label={label} />
         )}
       </div>
-      <figcaption className="text-muted-foreground mt-3 text-sm" aria-hidden="true">
+      <figcaption className={caption} aria-hidden="true">
         {label}
       </figcaption>
     </figure>

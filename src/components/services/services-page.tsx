@@ -5,7 +5,8 @@ import { services } from '@/lib/services';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ServiceCard } from './service-card';
 import { ServicesComparison } from './service-extras';
-import { Section, SectionHeading } from '@/components/ui/section';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
 
 type ServicesPageProps = { locale: Locale; messages: Messages };
 
@@ -13,15 +14,11 @@ type ServicesPageProps = { locale: Locale; messages: Messages };
 function ServicesPage({ locale, messages: m }: ServicesPageProps) {
   return (
     <>
-      <Section className="bg-muted">
-        <SectionHeading
-          as="h1"
-          eyebrow={m['services.eyebrow']}
-          title={m['services.heading']}
-          intro={m['services.intro']}
-          className="mb-0"
-        />
-      </Section>
+      <PageHero
+        eyebrow={m['services.eyebrow']}
+        title={m['services.heading']}
+        lead={m['services.intro']}
+      />
       <Section>
         <ul className="grid gap-6 md:grid-cols-3">
           {services.map((s) => (
@@ -35,8 +32,11 @@ function ServicesPage({ locale, messages: m }: ServicesPageProps) {
       <CtaBand
         heading={m['services.ctaHeading']}
         text={m['services.ctaText']}
-        button={m['nav.bookConsultation']}
-        href={localizePath('/talk-to-expert', locale)}
+        primary={{
+          label: m['nav.bookConsultation'],
+          href: localizePath('/talk-to-expert', locale),
+        }}
+        secondary={{ label: m['home.cta.secondary'], href: localizePath('/use-cases', locale) }}
       />
     </>
   );

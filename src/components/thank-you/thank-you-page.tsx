@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { formatFacts } from '@/lib/facts';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, IconTile, type IconName } from '@/components/ui/icon';
+import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
 type ThankYouPageProps = {
@@ -29,24 +30,23 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
   const k = (key: string) => m[key as MessageKey];
   return (
     <>
-      <Section className="bg-muted" narrow>
-        <div className="text-center">
-          <p className="bg-success-soft text-success inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold">
+      <PageHero
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
             <Icon name="check" className="size-4" />
             {m['thankYou.badge']}
-          </p>
-          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance md:text-5xl">
-            {m['thankYou.heading']}
-          </h1>
-          <p className="text-muted-foreground mt-5 text-lg text-pretty">{m['thankYou.text']}</p>
-          {/* Filled by src/scripts/booked-time.ts from Cal.com's start time; space kept, no shift. */}
-          <p
-            data-booked-at={m['thankYou.bookedAt']}
-            aria-live="polite"
-            className="invisible mt-4 min-h-7 text-lg font-semibold"
-          />
-        </div>
-      </Section>
+          </span>
+        }
+        title={m['thankYou.heading']}
+        lead={m['thankYou.text']}
+      >
+        {/* Filled by src/scripts/booked-time.ts from Cal.com's start time; space kept, no shift. */}
+        <p
+          data-booked-at={m['thankYou.bookedAt']}
+          aria-live="polite"
+          className="invisible mt-4 min-h-7 text-lg font-semibold text-white"
+        />
+      </PageHero>
       <Section aria-labelledby="thank-you-steps">
         <h2 id="thank-you-steps" className="text-2xl font-bold">
           {m['thankYou.steps.heading']}
@@ -76,7 +76,9 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
               key={link.key}
               className="rounded-card border-border bg-card focus-within:ring-ring relative border p-6 focus-within:ring-2 hover:shadow-md"
             >
-              <Icon name={link.icon} className="text-primary size-6" />
+              <IconTile>
+                <Icon name={link.icon} />
+              </IconTile>
               <h3 className="mt-4 font-semibold">
                 <a
                   href={link.href}

@@ -10,6 +10,8 @@ const buttonVariants = cva(
         primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
         secondary: 'border-border bg-card text-foreground hover:bg-muted border',
         inverted: 'text-ink hover:bg-primary-soft bg-white',
+        // The quieter button on a dark band (heroes, the closing band).
+        onDark: 'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20',
         ghost: 'text-foreground hover:bg-muted',
       },
       size: {

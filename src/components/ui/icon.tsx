@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { cn } from '@/lib/cn';
 
 const paths = {
   workflow: 'M4 5h5v5H4zM15 14h5v5h-5zM9 7.5h3a2 2 0 0 1 2 2v7h1M15 16.5h-1',
@@ -54,4 +55,21 @@ function Icon({ name, ...props }: IconProps) {
   return <LineIcon d={paths[name]} {...props} />;
 }
 
-export { Icon, LineIcon };
+/**
+ * The one icon tile of the site (issue 14 §2): the primary icon on the soft primary tint, the
+ * same size on every card (home sections, services, use cases, /work, the 404 page).
+ */
+function IconTile({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'bg-primary-soft text-primary inline-flex size-12 shrink-0 items-center justify-center rounded-xl [&>svg]:size-6',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export { Icon, IconTile, LineIcon };

@@ -1,7 +1,7 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, IconTile } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { UseCaseView } from './use-case-data';
 import { UseCaseDiagram } from './use-case-diagram';
@@ -83,10 +83,10 @@ function UseCaseCard({
   const zoomLabel = formatMessage(locale, m['useCases.zoom'], { title: uc.title });
   const header = (
     <div className="flex items-start gap-3">
-      <span className="bg-primary-soft text-primary inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
+      <IconTile>
         <UseCaseIcon name={uc.icon} />
-      </span>
-      <Heading className="pt-1.5 text-lg leading-snug font-semibold text-balance">
+      </IconTile>
+      <Heading className="pt-2.5 text-lg leading-snug font-semibold text-balance">
         {uc.title}
       </Heading>
     </div>

@@ -1,7 +1,7 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { layoutWorkflow, orderedSteps } from '@/lib/n8n/layout';
+import { diagramCanvas, layoutWorkflow, orderedSteps } from '@/lib/n8n/layout';
 import { renderWorkflowSvg } from '@/lib/n8n/render-svg';
 import { diagramPath, workflowFileName, workflowPath } from '@/lib/n8n/urls';
 import type { UseCase, UseCaseIcon } from '@/lib/n8n/use-cases';
@@ -35,7 +35,7 @@ export function useCaseView(uc: UseCase, locale: Locale, m: Messages): UseCaseVi
   const text = uc.text[locale];
   const steps = orderedSteps(uc.workflow, text.steps);
   const size = (o: 'wide' | 'tall') => {
-    const { width, height } = layoutWorkflow(uc.workflow, o, text.steps);
+    const { width, height } = layoutWorkflow(uc.workflow, o, text.steps, diagramCanvas(o));
     return { src: diagramPath(uc.slug, o, locale), width, height };
   };
   return {
@@ -76,5 +76,7 @@ export function useCaseSvg(
     description: diagramAlt(locale, m, text.title, steps),
     branchLabels: { true: m['useCases.branchTrue'], false: m['useCases.branchFalse'] },
     lang: localeInfo[locale].tag,
+    // Every diagram on one canvas: a node is the same size in every card of a grid.
+    canvas: diagramCanvas(orientation),
   });
 }

@@ -1,9 +1,10 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
-import { Section, SectionHeading } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
 import { ZoomDialog } from '@/components/ui/zoom-image';
 import { formatFacts } from '@/lib/facts';
 import type { UseCaseView } from './use-case-data';
@@ -15,18 +16,15 @@ type UseCasesPageProps = { locale: Locale; messages: Messages; useCases: UseCase
 function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
   return (
     <>
-      <Section className="bg-muted">
-        <SectionHeading
-          as="h1"
-          eyebrow={m['useCases.eyebrow']}
-          title={m['useCases.heading']}
-          intro={m['useCases.intro']}
-          className="mb-0"
-        />
-        <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-center text-sm">
+      <PageHero
+        eyebrow={m['useCases.eyebrow']}
+        title={m['useCases.heading']}
+        lead={m['useCases.intro']}
+      >
+        <p className="text-ink-foreground/80 mx-auto mt-6 max-w-2xl text-sm">
           {m['useCases.importHint']}
         </p>
-      </Section>
+      </PageHero>
       <Section>
         <ol className="space-y-8">
           {useCases.map((uc) => (
@@ -42,19 +40,14 @@ function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
           ))}
         </ol>
       </Section>
-      <Section className="bg-ink text-ink-foreground" narrow>
-        <div className="text-center">
-          <h2 className="text-3xl font-bold text-white">{m['useCases.ctaHeading']}</h2>
-          <p className="mt-4 text-lg">
-            {formatMessage(locale, m['useCases.ctaText'], {
-              minutes: formatFacts(locale).consultationMinutes,
-            })}
-          </p>
-          <ButtonLink href={localizePath('/talk-to-expert', locale)} size="lg" className="mt-8">
-            {m['useCases.ctaButton']}
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand
+        heading={m['useCases.ctaHeading']}
+        text={formatMessage(locale, m['useCases.ctaText'], {
+          minutes: formatFacts(locale).consultationMinutes,
+        })}
+        primary={{ label: m['useCases.ctaButton'], href: localizePath('/talk-to-expert', locale) }}
+        secondary={{ label: m['home.services.viewAll'], href: localizePath('/services', locale) }}
+      />
       <ZoomDialog label={m['useCases.zoomDialog']} closeLabel={m['useCases.zoomClose']} />
     </>
   );

@@ -2,7 +2,7 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { PageContent } from '@/lib/page-content';
 import type { Locale } from '@/i18n/locales';
 import { Accordion } from '@/components/ui/accordion';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Section, SectionHeading } from '@/components/ui/section';
 
 type WorkClosingProps = {
@@ -44,27 +44,18 @@ function WorkClosing({
         <SectionHeading id="work-faq" title={m['work.faq.heading']} />
         <Accordion name="work-faq" items={faq} />
       </Section>
-      <Section className="bg-ink text-ink-foreground" aria-labelledby="work-cta" narrow>
-        <div className="text-center">
-          <h2 id="work-cta" className="text-3xl font-bold text-white md:text-4xl">
-            {m['work.cta.heading']}
-          </h2>
-          <p className="mt-4 text-lg text-pretty">{m['work.cta.text']}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink href={quoteHref} variant="inverted" size="lg" data-cta="quote">
-              {m['work.cta.quote']}
-            </ButtonLink>
-            <ButtonLink
-              href={purchaseHref}
-              size="lg"
-              data-cta="purchase"
-              rel={external ? 'noopener' : undefined}
-            >
-              {formatMessage(locale, m['work.cta.purchase'], { price })}
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <CtaBand
+        headingId="work-cta"
+        heading={m['work.cta.heading']}
+        text={m['work.cta.text']}
+        primary={{ label: m['work.cta.quote'], href: quoteHref, 'data-cta': 'quote' }}
+        secondary={{
+          label: formatMessage(locale, m['work.cta.purchase'], { price }),
+          href: purchaseHref,
+          'data-cta': 'purchase',
+          rel: external ? 'noopener' : undefined,
+        }}
+      />
       <p className="text-muted-foreground px-4 py-6 text-center text-sm">
         {supportHref ? (
           <a

@@ -1,7 +1,8 @@
 import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, IconTile, type IconName } from '@/components/ui/icon';
+import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { VideoFacade } from './video-facade';
 import { WorkClosing } from './work-closing';
@@ -34,27 +35,28 @@ const DEMO_ID = 'demo';
 function WorkHero({ locale, messages: m, startingPrice, integrations, quoteHref }: WorkPageProps) {
   const points: MessageKey[] = ['work.hero.point1', 'work.hero.point2', 'work.hero.point3'];
   return (
-    <Section className="bg-muted">
-      <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div>
-          <p className="bg-primary-soft text-primary mb-5 inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold">
-            <Icon name="sparkles" className="size-4" />
-            {m['work.hero.badge']}
-          </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
-            {m['work.hero.heading']}
-          </h1>
-          <p className="text-muted-foreground mt-6 text-lg text-pretty">{m['work.hero.text']}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={quoteHref} size="lg">
-              {m['work.hero.quote']}
-            </ButtonLink>
-            <ButtonLink href={`#${DEMO_ID}`} variant="secondary" size="lg">
-              {m['work.hero.demo']}
-            </ButtonLink>
-          </div>
-        </div>
-        <div className="rounded-card border-border bg-card border p-8 shadow-sm">
+    <PageHero
+      eyebrow={
+        <span className="inline-flex items-center gap-2">
+          <Icon name="sparkles" className="size-4" />
+          {m['work.hero.badge']}
+        </span>
+      }
+      title={m['work.hero.heading']}
+      lead={m['work.hero.text']}
+      actions={
+        <>
+          <ButtonLink href={quoteHref} size="lg">
+            {m['work.hero.quote']}
+            <Icon name="arrow" className="size-5" />
+          </ButtonLink>
+          <ButtonLink href={`#${DEMO_ID}`} variant="onDark" size="lg">
+            {m['work.hero.demo']}
+          </ButtonLink>
+        </>
+      }
+      picture={
+        <div className="rounded-card bg-card text-foreground p-8 shadow-2xl shadow-black/40">
           <p className="text-primary text-3xl font-bold">
             {formatMessage(locale, m['work.hero.price'], { price: startingPrice })}
           </p>
@@ -62,14 +64,14 @@ function WorkHero({ locale, messages: m, startingPrice, integrations, quoteHref 
           <ul className="mt-6 space-y-4">
             {points.map((key) => (
               <li key={key} className="flex gap-3 font-medium">
-                <Icon name="check" className="text-success mt-0.5 size-5 shrink-0" />
+                <Icon name="check" className="text-primary mt-0.5 size-5 shrink-0" />
                 {formatMessage(locale, m[key], { integrations })}
               </li>
             ))}
           </ul>
         </div>
-      </div>
-    </Section>
+      }
+    />
   );
 }
 
@@ -89,9 +91,9 @@ function CardGrid({ locale, messages: m, prefix, icons, values }: CardGridProps)
         const key = (suffix: string) => m[`${prefix}.item${i + 1}.${suffix}` as MessageKey];
         return (
           <li key={icon} className="rounded-card border-border bg-card border p-6">
-            <span className="bg-primary-soft text-primary mb-4 inline-flex size-11 items-center justify-center rounded-xl">
-              <Icon name={icon} className="size-6" />
-            </span>
+            <IconTile className="mb-4">
+              <Icon name={icon} />
+            </IconTile>
             <h3 className="text-lg font-semibold">{key('title')}</h3>
             <p className="text-muted-foreground mt-2">
               {formatMessage(locale, key('text'), values)}

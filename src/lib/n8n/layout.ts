@@ -63,6 +63,31 @@ export const metrics: Record<Orientation, LayoutMetrics> = {
   },
 };
 
+/** The largest workflow the site draws: 6 columns along the flow, 2 lanes across it. */
+const MAX_COLUMNS = 6;
+const MAX_LANES = 2;
+
+/**
+ * The one canvas every use-case diagram of an orientation is drawn on (issue 14 §1: one node
+ * scale). Wide: the size of the largest workflow, so every wide diagram has the same width and
+ * height, and a card of any width shows its nodes at the same size as its neighbours'. Tall:
+ * the width only (phones show it at the column's width; its height follows the steps).
+ */
+export function diagramCanvas(orientation: Orientation): { width: number; height?: number } {
+  const m = metrics[orientation];
+  if (orientation === 'wide')
+    return {
+      width: 2 * m.margin + (MAX_COLUMNS - 1) * m.flowStep + m.labelWidth,
+      height:
+        2 * m.margin +
+        (MAX_LANES - 1) * m.laneStep +
+        m.box +
+        m.labelGap +
+        m.maxLines * m.lineHeight,
+    };
+  return { width: 2 * m.margin + (MAX_LANES - 1) * m.laneStep + m.box + m.labelGap + m.labelWidth };
+}
+
 /** Positions closer than this (canvas units) share a column or row. */
 export const GRID_TOLERANCE = 60;
 
@@ -209,11 +234,14 @@ function curve(from: [number, number], to: [number, number], axis: 'x' | 'y'): s
 /**
  * Computes the diagram geometry of a validated workflow.
  * @param labels Display label per node name (e.g. translated step names); defaults to the name.
+ * @param canvas Minimum size (`diagramCanvas`): a smaller drawing is centred on it, so diagrams
+ *   of different sizes keep one node scale wherever they are shown at the same width.
  */
 export function layoutWorkflow(
   workflow: N8nWorkflow,
   orientation: Orientation = 'wide',
   labels: Record<string, string> = {},
+  canvas: { width?: number; height?: number } = {},
 ): WorkflowLayout {
   const m = metrics[orientation];
   const nodes = stepNodes(workflow);
@@ -250,6 +278,10 @@ export function layoutWorkflow(
     width = 2 * m.margin + (lanes - 1) * m.laneStep + m.box + m.labelGap + m.labelWidth;
     height = 2 * m.margin + (cols - 1) * m.flowStep + Math.max(m.box, labelBlock);
   }
+  const dx = Math.max(0, ((canvas.width ?? 0) - width) / 2);
+  const dy = Math.max(0, ((canvas.height ?? 0) - height) / 2);
+  width += 2 * dx;
+  height += 2 * dy;
 
   const layoutNodes: LayoutNode[] = nodes.map((node, i) => {
     const { col, lane } = cells[i];
@@ -280,12 +312,12 @@ export function layoutWorkflow(
       visual: nodeVisual(node.type),
       col,
       lane,
-      x,
-      y,
+      x: x + dx,
+      y: y + dy,
       size: m.box,
       lines,
-      labelX,
-      labelY,
+      labelX: labelX + dx,
+      labelY: labelY + dy,
       labelAnchor,
       outputs: outputCount(node, workflow),
     };

@@ -122,3 +122,11 @@ export function workflowApps(nodes: ReadonlyArray<{ type: string }>): string[] {
   }
   return apps;
 }
+
+/**
+ * The visual of a tool by its product name (`'Slack'`), from the first node type that names it;
+ * undefined for a name no node type has.
+ */
+export function appVisual(app: string): NodeVisual | undefined {
+  return Object.values(nodeVisuals).find((v) => v.app === app);
+}

@@ -19,6 +19,8 @@ export interface RenderOptions {
   branchLabels?: { true: string; false: string };
   /** BCP-47 language of the labels (`lang` on the root element). */
   lang?: string;
+  /** Minimum canvas the drawing is centred on (`diagramCanvas`), for one node scale. */
+  canvas?: { width?: number; height?: number };
 }
 
 const colors = {
@@ -120,7 +122,7 @@ function renderNode(node: LayoutNode, layout: WorkflowLayout, lineHeight: number
  */
 export function renderWorkflowSvg(workflow: N8nWorkflow, options: RenderOptions): string {
   const orientation = options.orientation ?? 'wide';
-  const layout = layoutWorkflow(workflow, orientation, options.labels);
+  const layout = layoutWorkflow(workflow, orientation, options.labels, options.canvas);
   const { width, height } = layout;
   const { lineHeight, fontSize } = metrics[orientation];
 

@@ -1,0 +1,124 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * The glow of every hero: one orange light (at `--hero-x`/`--hero-y`, which only the home
+ * hero's script moves; elsewhere it stays at its default place) and one indigo light top right.
+ */
+const heroGlow =
+  'radial-gradient(36rem circle at var(--hero-x, 50%) var(--hero-y, 35%), color-mix(in oklab, var(--color-primary) 28%, transparent), transparent 70%), radial-gradient(40rem circle at 85% 10%, color-mix(in oklab, var(--color-accent) 22%, transparent), transparent 70%)';
+
+/** The dark band's two decorative layers: the glow and the dot grid fading downwards. */
+function HeroBackdrop() {
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10"
+        style={{ backgroundImage: heroGlow }}
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] [background-size:24px_24px] opacity-40"
+      />
+    </>
+  );
+}
+
+/** Classes of the dark band (home hero, page heroes): ink background, light text. */
+const heroBand = 'bg-ink text-ink-foreground relative isolate overflow-hidden px-4 sm:px-6';
+
+/** The eyebrow and subline colour on ink: the primary lightened for contrast (AA on ink). */
+const heroAccentText = 'text-[color-mix(in_oklab,var(--color-primary)_45%,white)]';
+
+/** A link inside a dark band: light, underlined, white on hover; at least 24 px tall. */
+const heroLink =
+  'text-ink-foreground inline-flex min-h-6 items-center underline decoration-white/40 underline-offset-4 hover:text-white hover:decoration-white';
+
+type PageHeroProps = {
+  /** Small line above the heading (a word, or a badge element). */
+  eyebrow?: React.ReactNode;
+  title: React.ReactNode;
+  /** The text under the heading. */
+  lead?: string;
+  /** Buttons under the text (`ButtonLink`s; the secondary one with `variant="onDark"`). */
+  actions?: React.ReactNode;
+  /** A picture or card beside the text on wide screens, under it on narrow ones. */
+  picture?: React.ReactNode;
+  /** Above everything, e.g. the breadcrumbs. */
+  before?: React.ReactNode;
+  /** Further content under the actions (notes, a language notice, a link). */
+  children?: React.ReactNode;
+  /** Centred text (pages without a picture) or left-aligned (default with a picture). */
+  align?: 'center' | 'left';
+  titleLang?: string;
+  className?: string;
+};
+
+/**
+ * The one page hero (issue 14 §2): the home hero's dark ink band with the dot grid and a still
+ * glow, an optional eyebrow, the page's h1, the lead text, optional actions and an optional
+ * picture beside them. Server-rendered, no script.
+ */
+function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  picture,
+  before,
+  children,
+  align = picture ? 'left' : 'center',
+  titleLang,
+  className,
+}: PageHeroProps) {
+  const centred = align === 'center';
+  return (
+    <section data-page-hero className={cn(heroBand, 'py-14 md:py-20', className)}>
+      <HeroBackdrop />
+      <div className="mx-auto max-w-6xl">
+        {before}
+        <div
+          className={cn(
+            picture &&
+              'grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12',
+          )}
+        >
+          <div className={cn('max-w-3xl', centred && 'mx-auto text-center')}>
+            {eyebrow && (
+              <p
+                className={cn('mb-4 text-sm font-semibold tracking-wide uppercase', heroAccentText)}
+              >
+                {eyebrow}
+              </p>
+            )}
+            <h1
+              lang={titleLang}
+              className="text-4xl font-extrabold tracking-tight text-balance text-white md:text-5xl"
+            >
+              {title}
+            </h1>
+            {lead && (
+              <p className="text-ink-foreground mt-5 text-lg text-pretty md:text-xl">{lead}</p>
+            )}
+            {actions && (
+              <div
+                className={cn(
+                  // Full-width buttons on phones, side by side from sm.
+                  'mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap [&>a]:w-full sm:[&>a]:w-auto',
+                  centred ? 'items-center justify-center' : 'items-start',
+                )}
+              >
+                {actions}
+              </div>
+            )}
+            {children}
+          </div>
+          {picture}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { HeroBackdrop, PageHero, heroAccentText, heroBand, heroLink };
