@@ -64,7 +64,14 @@ async function main(): Promise<void> {
     await waitForServer(`${base}/services`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     for (const width of screenshotWidths) {
       mkdirSync(join(outDir, String(width)), { recursive: true });
@@ -76,12 +83,16 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       for (const [name, path] of Object.entries(screenshotPages)) {
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-        // Reveal everything that waits for scrolling, then shoot the whole page.
-        await page.evaluate(() =>
+        // Reveal everything that waits for scrolling and load the lazy images (the diagrams
+        // further down), then shoot the whole page.
+        await page.evaluate(async () => {
           document
             .querySelectorAll('[data-reveal]')
-            .forEach((el) => el.setAttribute('data-revealed', '')),
-        );
+            .forEach((el) => el.setAttribute('data-revealed', ''));
+          const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+          lazy.forEach((img) => (img.loading = 'eager'));
+          await Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
+        });
         const file = join(outDir, String(width), `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`screenshots: ${width}px ${path} -> ${file}`);

@@ -39,11 +39,11 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
           <p className="text-ink-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty md:text-xl lg:mx-0">
             {m['home.hero.text']}
           </p>
-          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row lg:justify-start">
+          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row sm:flex-wrap lg:justify-start">
             <ButtonLink
               href={localizePath('/talk-to-expert', locale)}
               size="lg"
-              className="w-full rounded-2xl text-base sm:w-auto sm:rounded-full sm:text-lg"
+              className="w-full rounded-2xl text-base sm:w-auto sm:max-w-full sm:shrink-0 sm:rounded-full sm:text-lg"
             >
               {m['home.hero.ctaPrimary']}
               <Icon name="arrow" className="size-5" />
@@ -54,7 +54,7 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
               rel="noopener noreferrer"
               variant="onDark"
               size="lg"
-              className="w-full rounded-2xl text-base sm:w-auto sm:rounded-full sm:text-lg"
+              className="w-full rounded-2xl text-base sm:w-auto sm:max-w-full sm:shrink-0 sm:rounded-full sm:text-lg"
             >
               {m['home.hero.ctaCommunity']}
               <Icon name="external" className="size-5" />
