@@ -26,7 +26,7 @@ export function setupFaqSearch(): void {
   const status = form?.querySelector<HTMLElement>('[data-faq-status]');
   if (!form || !input || !status) return;
   const items = [
-    ...document.querySelectorAll<HTMLElement>('[data-faq-topic] [data-accordion-item]'),
+    ...document.querySelectorAll<HTMLElement>('[data-faq-topic] details'),
   ];
   const index = items.map((el) => ({ el, text: normalize(el.textContent ?? '') }));
   const topics = [...document.querySelectorAll<HTMLElement>('[data-faq-topic]')];
@@ -41,7 +41,7 @@ export function setupFaqSearch(): void {
       if (show) count++;
     }
     for (const topic of topics) {
-      const empty = !topic.querySelector('[data-accordion-item]:not([hidden])');
+      const empty = !topic.querySelector('details:not([hidden])');
       topic.hidden = empty;
       const link = document.querySelector<HTMLElement>(
         `[data-faq-topic-link="${topic.dataset.faqTopic}"]`,

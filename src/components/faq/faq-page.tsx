@@ -34,12 +34,9 @@ function FaqTopicNav({
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {faq.topics.map((topic) => (
           <li key={topic.id} className="max-w-full" data-faq-topic-link={topic.id}>
-            <a
-              href={`#${topicAnchor(topic)}`}
-              className="border-border bg-card hover:border-primary hover:text-primary aria-[current=true]:border-primary aria-[current=true]:text-primary lg:aria-[current=true]:bg-primary-soft flex items-baseline justify-between gap-3 rounded-full border px-4 py-2 text-sm font-medium lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
-            >
+            <a href={`#${topicAnchor(topic)}`} className="faq-topic-link">
               <span>{topic.title}</span>
-              <span className="text-muted-foreground hidden text-xs whitespace-nowrap lg:inline">
+              <span className="faq-topic-count">
                 {formatMessage(locale, m['faq.topicCount'], { count: topic.items.length })}
               </span>
             </a>

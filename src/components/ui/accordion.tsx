@@ -26,9 +26,9 @@ function Accordion({ name, items, className, headingLevel: Heading = 'h3' }: Acc
       className={cn('divide-border rounded-card border-border bg-card divide-y border', className)}
     >
       {items.map((item) => (
-        <details key={item.id} id={item.id} name={name} data-accordion-item>
+        <details key={item.id} id={item.id} name={name}>
           <summary className="accordion-summary">
-            <Heading className="text-base">{item.question}</Heading>
+            <Heading>{item.question}</Heading>
           </summary>
           <div className="accordion-answer">{item.answer}</div>
         </details>

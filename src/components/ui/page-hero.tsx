@@ -2,25 +2,14 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * The glow of every hero: one orange light (at `--hero-x`/`--hero-y`, which only the home
- * hero's script moves; elsewhere it stays at its default place) and one indigo light top right.
+ * The dark band's two decorative layers (`.hero-glow`, `.hero-dots` in global.css, one short
+ * class each instead of inline gradients repeated on every band): the glow and the dot grid.
  */
-const heroGlow =
-  'radial-gradient(36rem circle at var(--hero-x, 50%) var(--hero-y, 35%), color-mix(in oklab, var(--color-primary) 28%, transparent), transparent 70%), radial-gradient(40rem circle at 85% 10%, color-mix(in oklab, var(--color-accent) 22%, transparent), transparent 70%)';
-
-/** The dark band's two decorative layers: the glow and the dot grid fading downwards. */
 function HeroBackdrop() {
   return (
     <>
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10"
-        style={{ backgroundImage: heroGlow }}
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 [background-image:radial-gradient(rgb(255_255_255/0.18)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] [background-size:24px_24px] opacity-40"
-      />
+      <div aria-hidden="true" className="hero-glow" />
+      <div aria-hidden="true" className="hero-dots" />
     </>
   );
 }
