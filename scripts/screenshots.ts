@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/support/env';
 
 const screenshotPages: Record<string, string> = {
   home: '/',
@@ -62,17 +63,7 @@ async function main(): Promise<void> {
   });
   try {
     await waitForServer(`${base}/services`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     for (const width of screenshotWidths) {
       mkdirSync(join(outDir, String(width)), { recursive: true });
       const context = await browser.newContext({

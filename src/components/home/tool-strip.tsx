@@ -3,28 +3,14 @@ import type { Locale } from '@/i18n/locales';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import { formatFacts } from '@/lib/facts';
 import { appVisual } from '@/lib/n8n/node-types';
+import { LineIcon } from '@/components/ui/icon';
 
 type ToolStripProps = { locale: Locale; messages: Messages; useCases: UseCaseView[] };
 
 /** A tool's mark in one colour (currentColor): the diagram's line glyph, or its letters. */
 function ToolMark({ app }: { app: string }) {
   const visual = appVisual(app);
-  if (visual?.glyph)
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className="size-5 shrink-0"
-      >
-        <path d={visual.glyph} />
-      </svg>
-    );
+  if (visual?.glyph) return <LineIcon d={visual.glyph} className="size-5 shrink-0" />;
   return (
     <span
       aria-hidden="true"
