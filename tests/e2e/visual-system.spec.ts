@@ -34,32 +34,32 @@ const BAND_PAGES = [
 const INK = 'rgb(11, 17, 32)';
 const PRIMARY = 'rgb(194, 65, 12)';
 
-test('every page hero is the dark band of the home hero, with the page h1 in it', async ({
-  page,
-}) => {
-  for (const path of HERO_PAGES) {
+for (const path of HERO_PAGES) {
+  test(`${path}: its hero is the dark band of the home hero, with the page h1 in it`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const hero = page.locator('#main [data-page-hero]');
-    await expect(hero, path).toHaveCount(1);
-    await expect(hero.locator('h1'), path).toHaveCount(1);
-    await expect(hero, path).toHaveCSS('background-color', INK);
-  }
-});
+    await expect(hero).toHaveCount(1);
+    await expect(hero.locator('h1')).toHaveCount(1);
+    await expect(hero).toHaveCSS('background-color', INK);
+  });
+}
 
-test('every closing band has the same two buttons: orange primary, then the outlined one', async ({
-  page,
-}) => {
-  for (const path of BAND_PAGES) {
+for (const path of BAND_PAGES) {
+  test(`${path}: the closing band has the two buttons, orange primary then outlined`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const band = page.locator('[data-cta-band]');
-    await expect(band, path).toHaveCount(1);
-    await expect(band, path).toHaveCSS('background-color', INK);
+    await expect(band).toHaveCount(1);
+    await expect(band).toHaveCSS('background-color', INK);
     const links = band.getByRole('link');
-    await expect(links, path).toHaveCount(2);
-    await expect(links.first(), path).toHaveCSS('background-color', PRIMARY);
-    await expect(links.last(), path).not.toHaveCSS('background-color', PRIMARY);
-  }
-});
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveCSS('background-color', PRIMARY);
+    await expect(links.last()).not.toHaveCSS('background-color', PRIMARY);
+  });
+}
 
 test('icon tiles share one tint on home, /services, /use-cases and /work', async ({ page }) => {
   const tints = new Set<string>();
