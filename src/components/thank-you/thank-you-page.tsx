@@ -31,12 +31,8 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
   return (
     <>
       <PageHero
-        eyebrow={
-          <span className="inline-flex items-center gap-2">
-            <Icon name="check" className="size-4" />
-            {m['thankYou.badge']}
-          </span>
-        }
+        eyebrow={m['thankYou.badge']}
+        eyebrowIcon="check"
         title={m['thankYou.heading']}
         lead={m['thankYou.text']}
       >

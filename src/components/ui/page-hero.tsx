@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { Icon, type IconName } from './icon';
 
 /**
  * The dark band's two decorative layers (`.hero-glow`, `.hero-dots` in global.css, one short
@@ -27,6 +28,8 @@ const heroLink =
 type PageHeroProps = {
   /** Small line above the heading (a word, or a badge element). */
   eyebrow?: React.ReactNode;
+  /** An icon before the eyebrow (the /work badge, the thank-you check). */
+  eyebrowIcon?: IconName;
   title: React.ReactNode;
   /** The text under the heading. */
   lead?: string;
@@ -51,6 +54,7 @@ type PageHeroProps = {
  */
 function PageHero({
   eyebrow,
+  eyebrowIcon,
   title,
   lead,
   actions,
@@ -78,7 +82,14 @@ function PageHero({
               <p
                 className={cn('mb-4 text-sm font-semibold tracking-wide uppercase', heroAccentText)}
               >
-                {eyebrow}
+                {eyebrowIcon ? (
+                  <span className="inline-flex items-center gap-2">
+                    <Icon name={eyebrowIcon} className="size-4" />
+                    {eyebrow}
+                  </span>
+                ) : (
+                  eyebrow
+                )}
               </p>
             )}
             <h1

@@ -36,12 +36,8 @@ function WorkHero({ locale, messages: m, startingPrice, integrations, quoteHref 
   const points: MessageKey[] = ['work.hero.point1', 'work.hero.point2', 'work.hero.point3'];
   return (
     <PageHero
-      eyebrow={
-        <span className="inline-flex items-center gap-2">
-          <Icon name="sparkles" className="size-4" />
-          {m['work.hero.badge']}
-        </span>
-      }
+      eyebrow={m['work.hero.badge']}
+      eyebrowIcon="sparkles"
       title={m['work.hero.heading']}
       lead={m['work.hero.text']}
       actions={
