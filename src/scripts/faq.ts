@@ -25,9 +25,7 @@ export function setupFaqSearch(): void {
   const input = form?.querySelector<HTMLInputElement>('input');
   const status = form?.querySelector<HTMLElement>('[data-faq-status]');
   if (!form || !input || !status) return;
-  const items = [
-    ...document.querySelectorAll<HTMLElement>('[data-faq-topic] details'),
-  ];
+  const items = [...document.querySelectorAll<HTMLElement>('[data-faq-topic] details')];
   const index = items.map((el) => ({ el, text: normalize(el.textContent ?? '') }));
   const topics = [...document.querySelectorAll<HTMLElement>('[data-faq-topic]')];
   const plural = new Intl.PluralRules(document.documentElement.lang);
