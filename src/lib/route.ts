@@ -5,6 +5,7 @@
  */
 import type { Thing, WithContext } from 'schema-dts';
 import { getMessages, type Messages } from '../i18n/catalog';
+import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import { localeFromParam } from '../i18n/static-paths';
 import { config } from './config';
@@ -23,6 +24,22 @@ interface RouteOptions {
 }
 
 /**
+ * Home followed by `trail`: the links a page shows and the BreadcrumbList data, from one list.
+ * @example breadcrumbTrail('de', m, [[m['nav.blog'], '/blog']]).breadcrumbs[1].href // '/de/blog'
+ */
+export function breadcrumbTrail(locale: Locale, m: Messages, trail: readonly Crumb[]) {
+  const breadcrumbs = [[m['breadcrumb.home'], '/'] as const, ...trail].map(([name, path]) => ({
+    name,
+    href: localizePath(path, locale),
+  }));
+  const ld = breadcrumbLd(
+    config.siteUrl,
+    breadcrumbs.map(({ name, href }) => ({ name, url: href })),
+  );
+  return { breadcrumbs, ld };
+}
+
+/**
  * @example
  * const { locale, m, breadcrumbs, jsonLd } = localizedRoute(Astro.params.lang, {
  *   trail: (m) => [[m['nav.useCases'], '/use-cases']],
@@ -32,25 +49,13 @@ export function localizedRoute(lang: string | undefined, options: RouteOptions =
   const locale = localeFromParam(lang);
   const m = getMessages(locale);
   const trail = options.trail?.(m) ?? [];
-  const breadcrumbs = trail.length
-    ? [[m['breadcrumb.home'], '/'] as const, ...trail].map(([name, path]) => ({
-        name,
-        href: localizePath(path, locale),
-      }))
-    : [];
+  const crumbs = trail.length ? breadcrumbTrail(locale, m, trail) : undefined;
   const jsonLd: WithContext<Thing>[] = [
     ...(options.organization === false
       ? []
       : [organizationLd(config.siteUrl, m['site.description'])]),
     ...(options.website ? [websiteLd(config.siteUrl, locale, m['site.description'])] : []),
-    ...(breadcrumbs.length
-      ? [
-          breadcrumbLd(
-            config.siteUrl,
-            breadcrumbs.map(({ name, href }) => ({ name, url: href })),
-          ),
-        ]
-      : []),
+    ...(crumbs ? [crumbs.ld] : []),
   ];
-  return { locale, m, breadcrumbs, jsonLd };
+  return { locale, m, breadcrumbs: crumbs?.breadcrumbs ?? [], jsonLd };
 }
