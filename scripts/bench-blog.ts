@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { checkBlogFolder } from '../src/lib/blog/check';
 import { writeFixturePosts } from '../tests/fixtures/blog/generate';
-import { chromiumLaunchOptions } from '../tests/e2e/support/env';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 import { median } from './bench-report';
 import { kb, measurePage } from './page-weight';
 

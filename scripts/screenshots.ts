@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/support/env';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 
 const screenshotPages: Record<string, string> = {
   home: '/',

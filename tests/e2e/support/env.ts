@@ -3,18 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Flags required on this machine: no sandbox as root, no background network (closed network). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export { chromiumLaunchOptions } from './chromium';
 
 /** A free loopback port, chosen once per test run (E2E_PORT overrides). */
 function freePort(): number {
