@@ -52,6 +52,12 @@ export interface LoadedTestimonial extends TestimonialFile {
   file: string;
 }
 
+/** Display order of the testimonials: `order`, then file name. */
+export const compareTestimonials = (
+  a: Pick<LoadedTestimonial, 'order' | 'id'>,
+  b: Pick<LoadedTestimonial, 'order' | 'id'>,
+) => a.order - b.order || a.id.localeCompare(b.id);
+
 /** Default folder of the testimonial files. */
 export const defaultTestimonialsDir = path.resolve(process.cwd(), 'content/testimonials');
 
@@ -77,7 +83,7 @@ export function loadTestimonials(
       }),
   );
   if (problems.length) throw new ContentError(problems);
-  return values.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return values.sort(compareTestimonials);
 }
 
 /** The testimonials of one page (`home` or `work`) in one language. */

@@ -5,15 +5,20 @@
 import { getCollection, getEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../../i18n/locales';
 import type { FaqFile } from '../faq';
-import type { UseCase } from '../n8n/use-cases';
+import { compareUseCases, type UseCase } from '../n8n/use-cases';
 import type { PageContent } from '../page-content';
-import { localizeTestimonials, type Testimonial, type TestimonialFile } from '../testimonials';
+import {
+  compareTestimonials,
+  localizeTestimonials,
+  type Testimonial,
+  type TestimonialFile,
+} from '../testimonials';
 
 /** Every use case, by `order` then slug. */
 export async function getUseCases(): Promise<UseCase[]> {
   return (await getCollection('useCases'))
     .map((entry) => entry.data)
-    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+    .sort(compareUseCases);
 }
 
 /**
@@ -35,7 +40,7 @@ export async function getTestimonials(
 ): Promise<Testimonial[]> {
   const all = (await getCollection('testimonials'))
     .map((entry) => ({ ...entry.data, id: entry.id }))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+    .sort(compareTestimonials);
   return localizeTestimonials(all, locale, page);
 }
 

@@ -149,8 +149,6 @@ export function listEdges(workflow: Pick<N8nWorkflow, 'connections'>): WorkflowE
   return edges;
 }
 
-/** Renders zod issues as `path: message` lines, e.g. `connections.Webhook.main.0.0.node: ...`. */
-
 /**
  * Parses and validates workflow JSON text in the content error format, one line per problem:
  * `content/use-cases/a/workflow.json: connections.Start: connection from unknown node "Start"`.

@@ -190,6 +190,10 @@ export function loadUseCase(folder: string, root = process.cwd()): UseCase {
   };
 }
 
+/** Display order of the use cases: `order`, then slug. */
+export const compareUseCases = (a: UseCase, b: UseCase) =>
+  a.order - b.order || a.slug.localeCompare(b.slug);
+
 /** Default location of the use-case folders. */
 export const defaultUseCasesDir = path.resolve(process.cwd(), 'content/use-cases');
 
@@ -205,5 +209,5 @@ export function loadUseCases(dir = defaultUseCasesDir, root = process.cwd()): Us
     .filter((entry) => !entry.startsWith('.') && statSync(path.join(dir, entry)).isDirectory())
     .sort()
     .map((entry) => loadUseCase(path.join(dir, entry), root))
-    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+    .sort(compareUseCases);
 }
