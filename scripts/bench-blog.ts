@@ -7,7 +7,7 @@
  * Exits 1 when a target is missed. `--keep` keeps the temporary folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,9 @@ import { checkBlogFolder } from '../src/lib/blog/check';
 import { writeFixturePosts } from '../tests/fixtures/blog/generate';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 import { median } from './bench-report';
-import { kb, measurePage } from './page-weight';
+import sizeLimit from 'size-limit';
+import filePlugin from '@size-limit/file';
+import { pageAssets, type PageAssets } from './page-budgets';
 
 const POSTS = 1000;
 const TARGET = { keystrokeMs: 5, jsKb: 85, htmlKb: 60 };
@@ -71,6 +73,14 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 }
 
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** Gzipped bytes of a page's HTML, JavaScript and CSS, measured by size-limit. */
+async function weigh(page: PageAssets) {
+  const [html, js, css] = (await sizeLimit([filePlugin], {
+    checks: [page.html, page.js, page.css].map((files) => ({ files, gzip: true })),
+  })) as { size: number }[];
+  return { htmlGz: html!.size, jsGz: js!.size, cssGz: css!.size };
+}
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
@@ -182,8 +192,12 @@ try {
   const astroMs = performance.now() - t;
 
   const client = join(distDir, 'client');
-  const list = measurePage(client, join(client, 'blog', 'index.html'));
-  const post = measurePage(client, join(client, 'blog', 'fixture-post-0500', 'index.html'));
+  const inlineDir = join(work, 'inline');
+  mkdirSync(inlineDir);
+  const list = await weigh(pageAssets(client, join(client, 'blog', 'index.html'), inlineDir));
+  const post = await weigh(
+    pageAssets(client, join(client, 'blog', 'fixture-post-0500', 'index.html'), inlineDir),
+  );
   const index = readFileSync(join(client, 'blog', 'search.json'));
 
   const port = await freePort();

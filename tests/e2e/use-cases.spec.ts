@@ -1,6 +1,4 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { kb, measureSite } from '../../scripts/page-weight';
 import { documentTitle } from '../../src/lib/seo';
 import {
   LOCALES,
@@ -194,20 +192,5 @@ test.describe('accessibility', () => {
       await page.waitForTimeout(800);
       await expectNoAxeViolations(page);
     });
-  }
-});
-
-test('byte budget of the use-cases pages (gzipped)', () => {
-  const pages = measureSite(join(process.env.DIST_DIR ?? 'dist', 'client')).filter((p) =>
-    /\/use-cases$/.test(p.page),
-  );
-  expect(pages).toHaveLength(6);
-  console.log(
-    `\nUse-cases pages, KB gzipped (JS / CSS / HTML)\n${pages.map((p) => `${p.page.padEnd(14)} ${kb(p.jsGz)} / ${kb(p.cssGz)} / ${kb(p.htmlGz)}`).join('\n')}`,
-  );
-  for (const p of pages) {
-    expect(p.jsGz, p.page).toBeLessThanOrEqual(85 * 1024);
-    expect(p.cssGz, p.page).toBeLessThanOrEqual(20 * 1024);
-    expect(p.htmlGz, p.page).toBeLessThanOrEqual(60 * 1024);
   }
 });

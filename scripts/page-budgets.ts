@@ -1,0 +1,190 @@
+/**
+ * The byte budgets of every page (issue 2 §6) as size-limit checks: `.size-limit.ts` turns the
+ * build into these checks and `npm run size` (in `npm test`) measures them, gzipped.
+ *
+ * What a page loads is the one part specific to this site, read here from its HTML: the module
+ * scripts, island components and renderers with their static imports (dynamic `import()` chunks
+ * load only on interaction and are not counted), and the inline scripts and styles, which are
+ * written to `inlineDir` so size-limit can measure them as files. Pages that load the same
+ * JavaScript or CSS share one check, named by its pages.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import type { Check } from 'size-limit';
+
+/** Gzipped budgets in KB of 1,024 bytes (size-limit reports kB of 1,000). */
+export const BUDGET_KB = {
+  html: 60,
+  /** /faq carries the spec's 100+ questions twice (text and FAQPage data): longest in German. */
+  faqHtml: 64,
+  css: 20,
+  js: 85,
+  /** Pages whose only scripts are the header's (the service pages and the 404s). */
+  headerOnlyJs: 10,
+  /** Every JavaScript file of the site together. */
+  allJs: 110,
+};
+const HEADER_ONLY_PAGES = /^(\/(pt|de|es|it|fr))?\/(services(\/[a-z0-9-]+)?|404)$/;
+const FAQ_PAGES = /^(\/(pt|de|es|it|fr))?\/faq$/;
+
+export interface PageAssets {
+  /** The page's path (`/de/faq`); 404 pages by their folder (`/404`, `/de/404`). */
+  page: string;
+  html: string;
+  /** Files of the JavaScript the page loads up front, inline scripts included. */
+  js: string[];
+  /** Files of the page's CSS: its inline styles and linked stylesheets. */
+  css: string[];
+}
+
+function listHtml(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) return listHtml(full);
+    return e.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Static imports of an ES module chunk (`import"./a.js"`, `from"./b.js"`), as site paths. */
+export function staticImports(code: string, fromPath: string): string[] {
+  const out = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.m?js)["']/g)) {
+    const spec = match[1]!;
+    if (/^https?:/.test(spec)) continue;
+    out.add(spec.startsWith('/') ? spec : posix.join(posix.dirname(fromPath), spec));
+  }
+  return [...out];
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1];
+
+/** Site paths of the scripts a page loads up front, and the code of its inline scripts. */
+export function entryScripts(html: string): { src: string[]; inline: string[] } {
+  const src = new Set<string>();
+  const inline: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const tag = m[1] ?? '';
+    const type = attr(tag, 'type');
+    if (type && !['module', 'text/javascript'].includes(type)) continue;
+    const path = attr(tag, 'src');
+    if (path) src.add(path);
+    else if (m[2]!.trim()) inline.push(m[2]!);
+  }
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ['component-url', 'renderer-url']) {
+      const path = attr(m[0], name);
+      if (path) src.add(path);
+    }
+  }
+  for (const m of html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi)) {
+    const path = attr(m[0], 'href');
+    if (path) src.add(path);
+  }
+  return { src: [...src], inline };
+}
+
+/** Writes inline code to `inlineDir` once per distinct content and returns the file. */
+function inlineFile(inlineDir: string, code: string, ext: string): string {
+  const file = join(
+    inlineDir,
+    `${createHash('sha256').update(code).digest('hex').slice(0, 16)}${ext}`,
+  );
+  if (!existsSync(file)) writeFileSync(file, code);
+  return file;
+}
+
+export function pageAssets(clientDir: string, htmlFile: string, inlineDir: string): PageAssets {
+  const html = readFileSync(htmlFile, 'utf8');
+  const folder = `/${relative(clientDir, dirname(htmlFile)).split(sep).join('/')}`;
+  const page = htmlFile.endsWith(`${sep}404.html`) ? '/404' : folder.replace(/\/$/, '') || '/';
+
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .filter((m) => m[1]!.trim())
+    .map((m) => inlineFile(inlineDir, m[1]!, '.css'));
+  for (const m of html.matchAll(/<link\b[^>]*rel=["']stylesheet["'][^>]*>/gi)) {
+    const href = attr(m[0], 'href');
+    if (href?.startsWith('/')) css.push(join(clientDir, href));
+  }
+
+  const { src, inline } = entryScripts(html);
+  const js = inline.map((code) => inlineFile(inlineDir, code, '.js'));
+  const seen = new Set<string>();
+  const queue = [...src];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path) || !path.startsWith('/')) continue;
+    seen.add(path);
+    const file = join(clientDir, path);
+    if (!existsSync(file)) continue;
+    js.push(file);
+    queue.push(...staticImports(readFileSync(file, 'utf8'), path));
+  }
+  return { page, html: htmlFile, js, css };
+}
+
+/** Every page of a build (sorted by path), its inline code written to a fresh `inlineDir`. */
+export function siteAssets(clientDir: string, inlineDir: string): PageAssets[] {
+  rmSync(inlineDir, { recursive: true, force: true });
+  mkdirSync(inlineDir, { recursive: true });
+  return listHtml(clientDir)
+    .map((file) => pageAssets(clientDir, file, inlineDir))
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+/** One check for every group of pages loading the same files, under the group's tightest budget. */
+function shared(
+  pages: PageAssets[],
+  kind: 'JS' | 'CSS',
+  files: (p: PageAssets) => string[],
+  limitKb: (p: PageAssets) => number,
+): Check[] {
+  const groups = new Map<string, PageAssets[]>();
+  for (const p of pages) {
+    const key = [...files(p)].sort().join('\n');
+    if (key) groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups.values()].map((group) => {
+    const shown = group.slice(0, 3).map((p) => p.page);
+    const more = group.length > 3 ? ` and ${group.length - 3} more` : '';
+    return {
+      name: `${kind} of ${shown.join(', ')}${more}`,
+      path: files(group[0]!),
+      gzip: true,
+      limit: `${Math.min(...group.map(limitKb))} KiB`,
+    };
+  });
+}
+
+/** The size-limit checks of a build: each page's HTML, its JS and CSS, all JS of the site. */
+export function budgetChecks(clientDir: string, inlineDir: string): Check[] {
+  if (!existsSync(clientDir)) throw new Error(`${clientDir} not found: run npm run build first`);
+  const pages = siteAssets(clientDir, inlineDir);
+  return [
+    ...pages.map((p) => ({
+      name: `${p.page} HTML`,
+      path: p.html,
+      gzip: true,
+      limit: `${FAQ_PAGES.test(p.page) ? BUDGET_KB.faqHtml : BUDGET_KB.html} KiB`,
+    })),
+    ...shared(
+      pages,
+      'JS',
+      (p) => p.js,
+      (p) => (HEADER_ONLY_PAGES.test(p.page) ? BUDGET_KB.headerOnlyJs : BUDGET_KB.js),
+    ),
+    ...shared(
+      pages,
+      'CSS',
+      (p) => p.css,
+      () => BUDGET_KB.css,
+    ),
+    {
+      name: 'All JavaScript of the site together',
+      path: join(clientDir, '_astro', '*.js'),
+      gzip: true,
+      limit: `${BUDGET_KB.allJs} KiB`,
+    },
+  ];
+}
