@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { cleanup, screen, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildBatches,
@@ -16,7 +16,6 @@ import {
   translate,
   translateStatus,
 } from '../../src/components/translate/translate-client';
-import { TranslatedText } from '../../src/components/translate/translated-text';
 import { translateArticleMessages } from '../../src/components/translate/messages';
 import {
   startRuntimeTranslation,
@@ -117,62 +116,6 @@ describe('translate client', () => {
     await translateStatus();
     await translateStatus();
     expect(fn).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('TranslatedText (spec §4 Translation states)', () => {
-  it('shows the original while loading, then the translation, with lang', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    mockFetch(async (b) => {
-      await gate;
-      return ok(b);
-    });
-    render(<TranslatedText text="Latest posts" locale="de" data-testid="t" />);
-    const el = screen.getByTestId('t');
-    expect(el.textContent).toBe('Latest posts');
-    await waitFor(() => expect(el.dataset.translateState).toBe('loading'));
-    expect(el.getAttribute('lang')).toBe('en-US');
-    expect(el.textContent).toBe('Latest posts');
-    await act(async () => release());
-    await waitFor(() => expect(el.textContent).toBe('[de] Latest posts'));
-    expect(el.getAttribute('lang')).toBe('de-DE');
-    expect(el.dataset.translateState).toBe('translated');
-  });
-
-  it.each([
-    ['a failure', { status: 503, json: { error: 'down' } }],
-    ['an empty result', { status: 200, json: { translatedText: '   ' } }],
-  ])('keeps the original on %s and logs it', async (_n, answer) => {
-    mockFetch(() => answer);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<TranslatedText text="Stays English" locale="fr" data-testid="t" />);
-    const el = screen.getByTestId('t');
-    await waitFor(() => expect(el.dataset.translateState).toBe('failed'));
-    expect(el.textContent).toBe('Stays English');
-    expect(el.getAttribute('lang')).toBe('en-US');
-    expect(warn).toHaveBeenCalled();
-  });
-
-  it('makes no request for English pages', async () => {
-    const { fn } = mockFetch(ok);
-    render(<TranslatedText text="English page" locale="en" data-testid="t" />);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(fn).not.toHaveBeenCalled();
-    expect(screen.getByTestId('t').textContent).toBe('English page');
-  });
-
-  it('several elements with the same text share one request', async () => {
-    const { calls } = mockFetch(ok);
-    render(
-      <div>
-        {[1, 2, 3].map((i) => (
-          <TranslatedText key={i} text="Shared title" locale="es" data-testid={`t${i}`} />
-        ))}
-      </div>,
-    );
-    await waitFor(() => expect(screen.getByTestId('t3').textContent).toBe('[es] Shared title'));
-    expect(calls).toHaveLength(1);
   });
 });
 

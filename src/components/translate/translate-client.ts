@@ -30,11 +30,6 @@ export function skipsTranslation(text: string, locale: Locale): boolean {
   return locale === 'en' || text.trim() === '';
 }
 
-/** A translation already in memory, if any. */
-export function cachedTranslation(text: string, locale: Locale): string | undefined {
-  return skipsTranslation(text, locale) ? text : cache.get(keyOf(text, locale));
-}
-
 function remember(key: string, value: string): void {
   if (cache.size >= MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
