@@ -105,6 +105,29 @@ test('stats: every figure is one line of one size, in the longest languages and 
   }
 });
 
+test('hero buttons: each label on one line in every language, from tablet to desktop', async ({
+  page,
+}) => {
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/pt', '/de', '/es', '/it', '/fr']) {
+      await page.goto(path);
+      // Kept on one line, a label still fits its pill (and the pill its column): no wrapping.
+      const wraps = await page.locator('[data-hero] a[href]').evaluateAll((links) =>
+        links.map((a) => {
+          const height = a.getBoundingClientRect().height;
+          (a as HTMLElement).style.whiteSpace = 'nowrap';
+          const fits =
+            a.scrollWidth <= a.clientWidth + 1 && a.getBoundingClientRect().height === height;
+          (a as HTMLElement).style.whiteSpace = '';
+          return fits ? null : a.textContent;
+        }),
+      );
+      expect(wraps.filter(Boolean), `${path} at ${width}`).toEqual([]);
+    }
+  }
+});
+
 test('tool strip: the apps the use-case workflows really use, once each, with a heading', async ({
   page,
 }) => {
