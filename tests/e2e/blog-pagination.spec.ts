@@ -30,6 +30,21 @@ test('the first page: 30 posts, newest first, Previous disabled, Next links to p
   await expect(nav.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog/page/2');
 });
 
+test("the newest post's cover holds its place before it loads (1280 px)", async ({ page }) => {
+  // Covers late on a busy network: the featured row must be as tall before as after.
+  await page.route('**/og/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+  const cover = page.locator('img[src*="/og/"]').first();
+  const height = () => cover.evaluate((img) => img.parentElement!.getBoundingClientRect().height);
+  const before = await height();
+  await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+  expect(await height()).toBe(before);
+});
+
 for (const width of [320, 1280]) {
   test(`the Next link stays where it was scrolled to, ${width} px wide (issue 10)`, async ({
     page,

@@ -86,7 +86,7 @@ function BlogCard({ post, locale, messages: m, featured = false }: BlogCardProps
       <Cover
         href={post.href}
         eager
-        className="rounded-t-card md:rounded-l-card aspect-[40/21] w-full md:aspect-auto md:h-full md:rounded-tr-none md:object-contain"
+        className="rounded-t-card md:rounded-l-card aspect-[40/21] w-full md:h-full md:rounded-tr-none md:object-contain"
       />
       <div className="max-md:[&>article]:rounded-t-none md:[&>article]:rounded-l-none">{card}</div>
     </div>
