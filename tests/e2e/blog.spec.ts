@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { locateBlogFile } from '../../src/lib/blog/source';
+import { postHref } from '../../src/lib/blog/summary';
 import {
   expect,
   expectLocalizedHead,
@@ -20,11 +22,11 @@ import {
 function articlePaths(): string[] {
   const index = join(process.env.DIST_DIR ?? 'dist', 'current', 'client', 'blogs', 'index.json');
   const files = JSON.parse(readFileSync(index, 'utf8')) as string[];
-  return files.map((file) =>
-    file.includes('/')
-      ? `/${file.replace(/\.md$/, '').replace('/', '/blog/')}`
-      : `/blog/${file.replace(/\.md$/, '')}`,
-  );
+  return files.map((file) => {
+    const place = locateBlogFile(file);
+    if ('problem' in place) throw new Error(`${file} in /blogs/index.json: ${place.problem}`);
+    return postHref(place.slug, place.locale);
+  });
 }
 
 const SEARCH = 'Search blogs by title, description, category...';
