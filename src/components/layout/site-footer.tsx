@@ -57,7 +57,7 @@ function SiteFooter({ locale, messages: m }: SiteFooterProps) {
   const href = (p: string) => localizePath(p, locale);
   const { business } = getSite();
   return (
-    <footer className="bg-ink text-ink-foreground px-4 py-14 sm:px-6">
+    <footer id="site-footer" className="bg-ink text-ink-foreground px-4 py-14 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-bold text-white">{business.brandName}</p>
