@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, settleAnimations, test } from './support/fixtures';
 
 /** The booking path on phones (issue 12 §4): the sticky bar and the thank-you page. */
 
@@ -22,7 +22,7 @@ test.describe('at 390 px', () => {
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       // The page keeps room for it: the end of the footer is never under the bar.
       await page.keyboard.press('End');
-      await page.waitForTimeout(300);
+      await settleAnimations(page);
       const footer = (await page.locator('footer').boundingBox())!;
       const barBox = (await bar.boundingBox())!;
       expect(footer.y + footer.height).toBeLessThanOrEqual(barBox.y + 1);

@@ -45,8 +45,35 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Runs axe (WCAG 2.x A/AA rules) and fails with a readable list of violations. */
+/**
+ * Waits until every finite animation and transition of the page has finished (the scroll reveal's
+ * 0.7 s fade, a menu opening): a check that reads the page (axe, geometry, screenshots) must see
+ * its final state, never a frame in between. Two frames first, so an intersection observer or a
+ * style change pending now has started its transition; then again until nothing new starts.
+ * Infinite animations (the hero's flowing dots) and paused ones are left as they are.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const finite = document.getAnimations().filter((animation) => {
+        if (animation.playState !== 'running' && !animation.pending) return false;
+        return Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
+      });
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    throw new Error('animations kept starting for 20 rounds');
+  });
+}
+
+/**
+ * Runs axe (WCAG 2.x A/AA rules) on the settled page and fails with a readable list of violations.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

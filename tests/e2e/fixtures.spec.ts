@@ -1,0 +1,53 @@
+import { expect, expectNoAxeViolations, settleAnimations, test } from './support/fixtures';
+
+/**
+ * The shared checks read the final page, never a frame of a transition (issue 22 §5: axe read a
+ * testimonial avatar in the middle of its 0.7 s reveal and found `color-contrast`).
+ */
+const page = (extra: string) => `<!doctype html><html lang="en"><head><title>Settle</title>
+<style>
+  body { background: #fff; color: #333; font: 16px sans-serif; }
+  .fade { transition: opacity 2s linear, transform 2s linear; }
+  .fade:not(.shown) { opacity: 0.15; transform: translateY(40px); }
+  @keyframes spin { to { transform: rotate(1turn); } }
+  .spin { animation: spin 1s linear infinite; width: 10px; height: 10px; }
+</style></head><body><main><h1>Settle</h1>
+<p class="fade" id="fading">Text that fades in over two seconds.</p>${extra}</main></body></html>`;
+
+test('axe runs only after a transition that started just before it has finished', async ({
+  page: tab,
+}) => {
+  await tab.setContent(page(''));
+  await tab.evaluate(() => {
+    void document.body.offsetWidth;
+    document.getElementById('fading')!.classList.add('shown');
+  });
+  await expectNoAxeViolations(tab);
+  const fading = tab.locator('#fading');
+  expect(await fading.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
+
+test('a transition started by an observer on the next frame is waited for too', async ({
+  page: tab,
+}) => {
+  await tab.setContent(page(''));
+  await tab.evaluate(() =>
+    requestAnimationFrame(() => document.getElementById('fading')!.classList.add('shown')),
+  );
+  await settleAnimations(tab);
+  const box = (await tab.locator('#fading').boundingBox())!;
+  const heading = (await tab.locator('h1').boundingBox())!;
+  expect(box.y - (heading.y + heading.height)).toBeLessThan(40);
+});
+
+test('infinite animations are left running and do not hold the checks', async ({ page: tab }) => {
+  await tab.setContent(page('<div class="spin" aria-hidden="true"></div>'));
+  await tab.evaluate(() => document.getElementById('fading')!.classList.add('shown'));
+  const started = Date.now();
+  await settleAnimations(tab);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  const running = await tab
+    .locator('.spin')
+    .evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+  expect(running).toBe(1);
+});
