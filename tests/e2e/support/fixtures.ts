@@ -49,15 +49,20 @@ export const test = base.extend<Fixtures>({
  * Waits until every finite animation and transition of the page has finished (the scroll reveal's
  * 0.7 s fade, a menu opening): a check that reads the page (axe, geometry, screenshots) must see
  * its final state, never a frame in between. Two frames first, so an intersection observer or a
- * style change pending now has started its transition; then again until nothing new starts.
+ * style change pending now has started its transition; then again until nothing new starts and
+ * the page has stopped scrolling (Chromium scrolls smoothly on End, Page Down and the wheel).
  * Infinite animations (the hero's flowing dots) and paused ones are left as they are.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let round = 0; round < 20; round++) {
+    const scrolled = () => `${scrollX},${scrollY}`;
+    for (let round = 0; round < 50; round++) {
+      const position = scrolled();
       await frame();
       await frame();
+      // Chromium animates keyboard and wheel scrolling; that is no web animation, so wait it out.
+      if (scrolled() !== position) continue;
       const finite = document.getAnimations().filter((animation) => {
         if (animation.playState !== 'running' && !animation.pending) return false;
         return Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
@@ -65,7 +70,7 @@ export async function settleAnimations(page: Page): Promise<void> {
       if (finite.length === 0) return;
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     }
-    throw new Error('animations kept starting for 20 rounds');
+    throw new Error('the page kept scrolling or animating for 50 rounds');
   });
 }
 
