@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -81,8 +81,7 @@ try {
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
-  const natives = await bundleServer('server/main.ts', releaseDir);
-  if (natives.length) console.log(`native modules copied into the release: ${natives.join(', ')}`);
+  await bundleServer('server/main.ts', releaseDir);
   loadSite(releaseDir);
   await smokeTest();
   activateRelease(distDir, id);

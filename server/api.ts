@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { parse as parseCookie } from 'cookie';
+import { parseCookie } from 'cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } from 'fastify';
 import { statusAnswer, translateRequest, type Answer } from '../src/lib/translate/handler';
 import type { TranslateService } from '../src/lib/translate/service';

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { parse as parseCookie } from 'cookie';
+import { parseCookie } from 'cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { splitLocale } from '../src/i18n/paths';
 import { notFoundPageFor } from '../src/lib/release/not-found';

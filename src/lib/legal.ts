@@ -4,6 +4,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { z } from 'zod';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { renderBlogMarkdown } from './blog/render';
+import { contentErrorMap } from './content/errors';
 import type { Site } from './site';
 
 /**
@@ -69,7 +70,7 @@ export async function loadLegalText(
   const { frontmatter, content } = parseFrontmatter(readFileSync(full, 'utf8'), {
     frontmatter: 'remove',
   });
-  const parsed = frontMatter.safeParse(frontmatter);
+  const parsed = frontMatter.safeParse(frontmatter, { error: contentErrorMap });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);

@@ -99,7 +99,7 @@ export const siteSchema = z
             number: optionalLine(40),
           })
           .strict()
-          .default({}),
+          .prefault({}),
         /** Managing director(s), the people who represent the entity ("represented by"). */
         representedBy: z.array(line(80)).min(1),
         /** Person responsible for the content under §18(2) MStV: name and address. */

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leadsPlugin } from '../../src/lib/leads/fastify-plugin';
 import { createLeadsRuntime, type LeadsRuntime } from '../../src/lib/leads/runtime';
 import { testConfig } from './leads-support';
+import { pragmaValue } from '../../src/lib/leads/store';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -302,12 +303,12 @@ describe('when the database cannot be written', () => {
   it('answers 503 on a full disk and stores the lead once space is back', async () => {
     const { app: a, runtime } = await app();
     const db = runtime.store().db;
-    const pages = db.pragma('page_count', { simple: true }) as number;
-    db.pragma(`max_page_count = ${pages}`);
+    const pages = Number(pragmaValue(db, 'page_count'));
+    db.exec(`PRAGMA max_page_count = ${pages}`);
     const body = lead({ message: 'x'.repeat(4000) });
     const full = await a.inject({ method: 'POST', url: '/api/leads', payload: body });
     expect(full.statusCode).toBe(503);
-    db.pragma('max_page_count = 1073741823');
+    db.exec('PRAGMA max_page_count = 1073741823');
     const retried = await a.inject({ method: 'POST', url: '/api/leads', payload: body });
     expect(retried.statusCode).toBe(201);
     expect(count(runtime)).toBe(1);

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   channelProblem,
@@ -15,6 +15,7 @@ import { parseAgeDays } from '../../src/lib/leads/duration';
 import {
   LeadStore,
   LeadStoreError,
+  pragmaValue,
   SCHEMA_VERSION,
   type InsertOptions,
 } from '../../src/lib/leads/store';
@@ -47,10 +48,10 @@ describe('LeadStore: opening', () => {
     const store = open(path);
     expect(existsSync(path)).toBe(true);
     expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
-    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
-    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(pragmaValue(store.db, 'journal_mode')).toBe('wal');
+    expect(pragmaValue(store.db, 'synchronous')).toBe(2); // FULL
+    expect(pragmaValue(store.db, 'user_version')).toBe(SCHEMA_VERSION);
+    expect(pragmaValue(store.db, 'foreign_keys')).toBe(1);
   });
 
   it('opens an existing database without migrating it again', () => {
@@ -64,8 +65,8 @@ describe('LeadStore: opening', () => {
     const path = tempDb();
     open(path);
     stores.pop()!.close();
-    const db = new Database(path);
-    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    const db = new DatabaseSync(path);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     expect(() => LeadStore.open(path)).toThrow(/newer than this code/);
   });
@@ -137,8 +138,8 @@ describe('LeadStore: storing', () => {
     const store = open();
     store.insertLead(sampleLead, options());
     // SQLite answers SQLITE_FULL ("database or disk is full") once the file may not grow.
-    const pages = store.db.pragma('page_count', { simple: true }) as number;
-    store.db.pragma(`max_page_count = ${pages}`);
+    const pages = Number(pragmaValue(store.db, 'page_count'));
+    store.db.exec(`PRAGMA max_page_count = ${pages}`);
     const big = { ...sampleLead, message: 'x'.repeat(5000) };
     expect(() => store.insertLead(big, options())).toThrow(LeadStoreError);
     expect(() => store.insertLead(big, options())).toThrow(/full/);
@@ -149,7 +150,7 @@ describe('LeadStore: storing', () => {
 
   it('a read-only database is a LeadStoreError', () => {
     const store = open();
-    store.db.pragma('query_only = ON');
+    store.db.exec('PRAGMA query_only = ON');
     expect(() => store.insertLead(sampleLead, options())).toThrow(LeadStoreError);
   });
 });

@@ -133,7 +133,7 @@ describe('loadUseCases', () => {
     [
       'an unknown icon',
       () => write('a', { workflow, card: { ...card(), icon: 'rocket' } }),
-      /card\.yaml: icon: Invalid enum value/,
+      /card\.yaml: icon: Invalid option: expected one of/,
     ],
     [
       'an external href',

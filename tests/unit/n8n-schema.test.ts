@@ -107,7 +107,7 @@ describe('parseWorkflowJson', () => {
     [
       'JSON that is not a workflow',
       '[1, 2]',
-      /^content\/a\/workflow\.json: \(root\): Expected object/,
+      /^content\/a\/workflow\.json: \(root\): Invalid input: expected object/,
     ],
     [
       'an unknown connection target',

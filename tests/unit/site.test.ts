@@ -50,7 +50,7 @@ describe('content/site.yaml', () => {
     [
       'a percentage written as text',
       (raw) => (raw.facts!.claims!.uptimeTargetPercent = '99.9%'),
-      'content/site.yaml: facts.claims.uptimeTargetPercent: Expected number, received string',
+      'content/site.yaml: facts.claims.uptimeTargetPercent: Invalid input: expected number, received string',
     ],
     [
       'a currency that is not an ISO code',

@@ -69,15 +69,22 @@ export function toIsoDay(value: unknown): string | undefined {
 }
 
 const text = (field: string) =>
-  z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'string') {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.notText(field, value) });
-      return z.NEVER;
-    }
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value !== 'string') {
+        ctx.addIssue({
+          continue: true,
+          code: z.ZodIssueCode.custom,
+          message: blogErrors.notText(field, value),
+        });
+        return z.NEVER;
+      }
+      const trimmed = value.trim();
+      return trimmed === '' ? undefined : trimmed;
+    });
 
 const faqEntry = z
   .object({
@@ -90,30 +97,49 @@ const faqEntry = z
 
 const shape = {
   /** Required. The article's heading, page title and card title. */
-  title: z.unknown().transform((value, ctx) => {
-    if (
-      value === undefined ||
-      value === null ||
-      (typeof value === 'string' && value.trim() === '')
-    ) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.missingTitle });
-      return z.NEVER;
-    }
-    if (typeof value !== 'string') {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.notText('title', value) });
-      return z.NEVER;
-    }
-    const title = value.trim();
-    if (title.length > TITLE_MAX) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.titleTooLong });
-      return z.NEVER;
-    }
-    return title;
-  }),
+  title: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (
+        value === undefined ||
+        value === null ||
+        (typeof value === 'string' && value.trim() === '')
+      ) {
+        ctx.addIssue({
+          continue: true,
+          code: z.ZodIssueCode.custom,
+          message: blogErrors.missingTitle,
+        });
+        return z.NEVER;
+      }
+      if (typeof value !== 'string') {
+        ctx.addIssue({
+          continue: true,
+          code: z.ZodIssueCode.custom,
+          message: blogErrors.notText('title', value),
+        });
+        return z.NEVER;
+      }
+      const title = value.trim();
+      if (title.length > TITLE_MAX) {
+        ctx.addIssue({
+          continue: true,
+          code: z.ZodIssueCode.custom,
+          message: blogErrors.titleTooLong,
+        });
+        return z.NEVER;
+      }
+      return title;
+    }),
   /** One or two sentences for the card, the meta description and social previews. */
   description: text('description').superRefine((value, ctx) => {
     if (value && value.length > DESCRIPTION_MAX) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.descriptionTooLong });
+      ctx.addIssue({
+        continue: true,
+        code: z.ZodIssueCode.custom,
+        message: blogErrors.descriptionTooLong,
+      });
     }
   }),
   /** Who wrote it, shown on the card and the post. */
@@ -121,38 +147,59 @@ const shape = {
   /** Free text such as "8 min read". */
   readTime: text('readTime'),
   /** Beginner, Intermediate or Advanced (badge green, yellow, red). */
-  difficulty: z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string' && (difficulties as readonly string[]).includes(value.trim())) {
-      return value.trim() as Difficulty;
-    }
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.badDifficulty(value) });
-    return z.NEVER;
-  }),
-  /** Publication day, `YYYY-MM-DD`; default 2024-01-01. Newest posts are listed first. */
-  date: z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null) return DEFAULT_DATE;
-    const day = toIsoDay(value);
-    if (!day) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.badDate(value) });
+  difficulty: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'string' && (difficulties as readonly string[]).includes(value.trim())) {
+        return value.trim() as Difficulty;
+      }
+      ctx.addIssue({
+        continue: true,
+        code: z.ZodIssueCode.custom,
+        message: blogErrors.badDifficulty(value),
+      });
       return z.NEVER;
-    }
-    return day;
-  }),
+    }),
+  /** Publication day, `YYYY-MM-DD`; default 2024-01-01. Newest posts are listed first. */
+  date: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return DEFAULT_DATE;
+      const day = toIsoDay(value);
+      if (!day) {
+        ctx.addIssue({
+          continue: true,
+          code: z.ZodIssueCode.custom,
+          message: blogErrors.badDate(value),
+        });
+        return z.NEVER;
+      }
+      return day;
+    }),
   /** Workflow Automation (default), n8n Wiki, Tutorial, Integration, or your own. */
   category: text('category').transform((value) => value ?? DEFAULT_CATEGORY),
   /** Optional questions and answers, shown as 'Frequently Asked Questions' and as FAQPage data. */
-  faq: z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null) return undefined;
-    const parsed = z.array(faqEntry).min(1).safeParse(value);
-    if (!parsed.success) {
-      const at = parsed.error.issues[0]?.path ?? [];
-      const path = at.length ? `faq[${String(at[0])}]${at[1] ? `.${String(at[1])}` : ''}` : 'faq';
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: blogErrors.badFaq(path) });
-      return z.NEVER;
-    }
-    return parsed.data;
-  }),
+  faq: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      const parsed = z.array(faqEntry).min(1).safeParse(value);
+      if (!parsed.success) {
+        const at = parsed.error.issues[0]?.path ?? [];
+        const path = at.length ? `faq[${String(at[0])}]${at[1] ? `.${String(at[1])}` : ''}` : 'faq';
+        ctx.addIssue({
+          continue: true,
+          code: z.ZodIssueCode.custom,
+          message: blogErrors.badFaq(path),
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
   /** Optional share image for social previews: a path under `public/` or an https URL. */
   image: text('image'),
   /**
@@ -161,15 +208,19 @@ const shape = {
    */
   sourceHash: text('sourceHash'),
   /** Set by `npm run blog:translate` on a machine draft; readers see a notice until an editor removes it. */
-  machineTranslated: z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'boolean') return value;
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: blogErrors.notBoolean('machineTranslated', value),
-    });
-    return z.NEVER;
-  }),
+  machineTranslated: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'boolean') return value;
+      ctx.addIssue({
+        continue: true,
+        code: z.ZodIssueCode.custom,
+        message: blogErrors.notBoolean('machineTranslated', value),
+      });
+      return z.NEVER;
+    }),
 };
 
 const allowedFields = Object.keys(shape);
@@ -182,6 +233,7 @@ export const blogFrontMatterSchema = z
     for (const key of Object.keys(data)) {
       if (!allowedFields.includes(key)) {
         ctx.addIssue({
+          continue: true,
           code: z.ZodIssueCode.custom,
           path: [key],
           message: blogErrors.unknownField(key),

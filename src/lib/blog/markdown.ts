@@ -1,3 +1,4 @@
+import { unified } from '@astrojs/markdown-remark';
 import type { AstroUserConfig } from 'astro';
 import rehypeExternalLinks, { type Options as ExternalLinksOptions } from 'rehype-external-links';
 import rehypeRaw from 'rehype-raw';
@@ -92,8 +93,12 @@ export const blogRehypePlugins: NonNullable<MarkdownConfig['rehypePlugins']> = [
   [rehypeExternalLinks, externalLinksOptions],
 ];
 
-/** The `markdown` key of `astro.config.ts`. */
+/**
+ * The `markdown` key of `astro.config.ts`. Astro 7 renders markdown with Sätteri by default; the
+ * blog keeps the remark/rehype pipeline (`unified()`) for rehype-raw, rehype-sanitize and
+ * rehype-external-links, which have no Sätteri port.
+ */
 export const blogMarkdownConfig = {
   shikiConfig: { theme: shikiTheme, wrap: false },
-  rehypePlugins: blogRehypePlugins,
+  processor: unified({ rehypePlugins: blogRehypePlugins }),
 } satisfies MarkdownConfig;

@@ -1,20 +1,15 @@
-import {
-  createMarkdownProcessor,
-  markdownConfigDefaults,
-  type MarkdownProcessor,
-} from '@astrojs/markdown-remark';
+import { markdownConfigDefaults, type MarkdownRenderer } from '@astrojs/markdown-remark';
 import { blogMarkdownConfig } from './markdown';
 
-let processor: Promise<MarkdownProcessor> | undefined;
+let processor: Promise<MarkdownRenderer> | undefined;
 
 /**
  * Astro's own markdown processor with the blog's configuration, outside a build: used by the
  * content check, the diagnostic page and the sanitising tests, so they see what the site shows.
  */
-export function blogMarkdownProcessor(): Promise<MarkdownProcessor> {
-  processor ??= createMarkdownProcessor({
+export function blogMarkdownProcessor(): Promise<MarkdownRenderer> {
+  processor ??= blogMarkdownConfig.processor.createRenderer({
     ...markdownConfigDefaults,
-    ...blogMarkdownConfig,
     shikiConfig: { ...markdownConfigDefaults.shikiConfig, ...blogMarkdownConfig.shikiConfig },
   });
   return processor;

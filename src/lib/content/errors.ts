@@ -51,24 +51,31 @@ export function formatFieldPath(path: readonly PathSegment[], data?: unknown): s
  * Zod's messages, reworded where the default is unclear to an editor; `Required` stays as zod
  * says it, so a missing field reads `included[2].de: Required`.
  */
-export const contentErrorMap: z.ZodErrorMap = (issue, ctx) => {
-  if (issue.code === 'invalid_type' && issue.received === 'undefined') return { message: 'Required' };
-  if (issue.code === 'too_small' && issue.type === 'string') {
-    return { message: `must be at least ${String(issue.minimum)} characters` };
+export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return `must be at least ${String(issue.minimum)} characters`;
   }
-  if (issue.code === 'too_big' && issue.type === 'string') {
-    return { message: `must be at most ${String(issue.maximum)} characters` };
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return `must be at most ${String(issue.maximum)} characters`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'number') {
+    return `must be at least ${String(issue.minimum)}`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'number') {
+    return `must be at most ${String(issue.maximum)}`;
   }
   if (issue.code === 'unrecognized_keys') {
-    return { message: `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` };
+    return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   }
-  return { message: ctx.defaultError };
+  return undefined;
 };
 
 /** One formatted line per zod issue: `<file>: <field path>: <message>`. */
 export function zodProblems(file: string, error: z.ZodError, data?: unknown): string[] {
   return error.issues.map(
-    (issue) => `${file}: ${formatFieldPath(issue.path, data)}: ${issue.message}`,
+    (issue) =>
+      `${file}: ${formatFieldPath(issue.path.map((s) => (typeof s === 'symbol' ? String(s) : s)), data)}: ${issue.message}`,
   );
 }
 
@@ -78,12 +85,12 @@ export function zodProblems(file: string, error: z.ZodError, data?: unknown): st
  * @throws ContentError with one `<file>: <field path>: <message>` line per problem
  * @example parseContent('content/stats/home.yaml', statsFileSchema, yaml.parse(text))
  */
-export function parseContent<T extends z.ZodTypeAny>(
+export function parseContent<T extends z.ZodType>(
   file: string,
   schema: T,
   data: unknown,
 ): z.output<T> {
-  const result = schema.safeParse(data, { errorMap: contentErrorMap });
+  const result = schema.safeParse(data, { error: contentErrorMap });
   if (result.success) return result.data as z.output<T>;
   throw new ContentError(zodProblems(file, result.error, data));
 }

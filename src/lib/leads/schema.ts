@@ -101,7 +101,7 @@ const blankToUndefined = (value: unknown) =>
 
 const text = (max: number, control: RegExp, min = 1) =>
   z
-    .string({ required_error: 'required', invalid_type_error: 'invalid_type' })
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
     .trim()
     .min(min, min > 1 ? 'too_short' : 'required')
     .max(max, 'too_long')
@@ -109,12 +109,7 @@ const text = (max: number, control: RegExp, min = 1) =>
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
-    errorMap: (issue) => ({
-      message:
-        issue.code === 'invalid_type' && issue.received !== 'string'
-          ? 'invalid_type'
-          : 'invalid_choice',
-    }),
+    error: (issue) => (typeof issue.input === 'string' ? 'invalid_choice' : 'invalid_type'),
   });
 
 /** Checkbox values: JSON `true`, or what an HTML checkbox posts (`on`, or the value attribute). */

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { LeadInput, LeadTimeline, LeadTopic } from './schema';
 import type { Locale } from '../../i18n/locales';
 
@@ -76,7 +76,7 @@ export interface InsertOptions {
   reasons?: Partial<Record<DeliveryChannel, string>>;
 }
 
-const migrations: ((db: Database.Database) => void)[] = [
+const migrations: ((db: DatabaseSync) => void)[] = [
   (db) => {
     db.exec(`
       CREATE TABLE leads (
@@ -174,22 +174,22 @@ function fail(action: string, error: unknown): LeadStoreError {
 }
 
 /**
- * One open lead database. All methods are synchronous (better-sqlite3); every failure of the
+ * One open lead database. All methods are synchronous (Node's built-in `node:sqlite`); every failure of the
  * database surfaces as `LeadStoreError`.
  */
 export class LeadStore {
   readonly path: string;
-  readonly db: Database.Database;
+  readonly db: DatabaseSync;
 
-  /** Prepared statements by SQL text: better-sqlite3 compiles on every `prepare`. */
-  private readonly statements = new Map<string, Database.Statement>();
+  /** Prepared statements by SQL text: SQLite compiles on every `prepare`. */
+  private readonly statements = new Map<string, StatementSync>();
 
-  private constructor(path: string, db: Database.Database) {
+  private constructor(path: string, db: DatabaseSync) {
     this.path = path;
     this.db = db;
   }
 
-  private sql(text: string): Database.Statement {
+  private sql(text: string): StatementSync {
     let statement = this.statements.get(text);
     if (!statement) {
       statement = this.db.prepare(text);
@@ -205,16 +205,16 @@ export class LeadStore {
    */
   static open(path: string): LeadStore {
     const full = path === ':memory:' ? path : resolve(path);
-    let db: Database.Database | undefined;
+    let db: DatabaseSync | undefined;
     try {
       // A new folder is private to the server's user: the file holds visitors' personal data.
       if (full !== ':memory:') mkdirSync(dirname(full), { recursive: true, mode: 0o700 });
-      db = new Database(full, { timeout: 5000 });
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
-      db.pragma('foreign_keys = ON');
+      db = new DatabaseSync(full, { timeout: 5000 });
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = FULL');
+      db.exec('PRAGMA foreign_keys = ON');
       // Purged personal data is overwritten, not left in free pages.
-      db.pragma('secure_delete = ON');
+      db.exec('PRAGMA secure_delete = ON');
       migrate(db);
       return new LeadStore(full, db);
     } catch (error) {
@@ -242,9 +242,10 @@ export class LeadStore {
   insertLeads(
     batch: readonly { lead: LeadInput; options: InsertOptions }[],
   ): { lead: StoredLead; created: boolean }[] {
-    const run = this.db.transaction(() => batch.map((b) => this.insertOne(b.lead, b.options)));
     try {
-      return run.immediate();
+      return immediateTransaction(this.db, () =>
+        batch.map((b) => this.insertOne(b.lead, b.options)),
+      );
     } catch (error) {
       throw fail('store the lead', error);
     }
@@ -312,7 +313,7 @@ export class LeadStore {
         idOrPrefix.length >= 36
           ? 'SELECT * FROM leads WHERE id = ?'
           : "SELECT * FROM leads WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2",
-      ).all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as LeadRow[];
+      ).all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as unknown as LeadRow[];
       if (rows.length !== 1) return null;
       return { ...toLead(rows[0]!), deliveries: this.deliveriesOf([rows[0]!.id])[0]! };
     } catch (error) {
@@ -325,7 +326,7 @@ export class LeadStore {
     try {
       const rows = this.sql('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(
         options.limit ?? -1,
-      ) as LeadRow[];
+      ) as unknown as LeadRow[];
       const deliveries = this.deliveriesOf(rows.map((r) => r.id));
       return rows.map((r, i) => ({ ...toLead(r), deliveries: deliveries[i]! }));
     } catch (error) {
@@ -338,7 +339,7 @@ export class LeadStore {
     if (ids.length === 0) return [];
     const rows = this.sql(
       `SELECT * FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY channel`,
-    ).all(JSON.stringify(ids)) as OutboxRow[];
+    ).all(JSON.stringify(ids)) as unknown as OutboxRow[];
     for (const r of rows) byLead.get(r.lead_id)?.push(toDelivery(r));
     return ids.map((id) => byLead.get(id)!);
   }
@@ -358,11 +359,15 @@ export class LeadStore {
                AND (claimed_until IS NULL OR claimed_until <= @at)
              ORDER BY next_attempt_at LIMIT @limit)
            RETURNING *`,
-      ).all({ at, until: new Date(now.getTime() + leaseMs).toISOString(), limit }) as OutboxRow[];
+      ).all({
+        at,
+        until: new Date(now.getTime() + leaseMs).toISOString(),
+        limit,
+      }) as unknown as OutboxRow[];
       if (rows.length === 0) return [];
       const leads = this.sql(
         'SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))',
-      ).all(JSON.stringify(rows.map((r) => r.lead_id))) as LeadRow[];
+      ).all(JSON.stringify(rows.map((r) => r.lead_id))) as unknown as LeadRow[];
       const byId = new Map(leads.map((l) => [l.id, toLead(l)]));
       return rows
         .filter((r) => byId.has(r.lead_id))
@@ -416,7 +421,7 @@ export class LeadStore {
     options: { channel?: DeliveryChannel; leadId?: string; includeNotConfigured?: boolean } = {},
   ): number {
     const states = options.includeNotConfigured ? ['pending', 'not_configured'] : ['pending'];
-    return this.write('schedule deliveries', () =>
+    const { changes } = this.write('schedule deliveries', () =>
       this.sql(
         `UPDATE outbox SET state = 'pending', next_attempt_at = @at, claimed_until = NULL
            WHERE state IN (SELECT value FROM json_each(@states))
@@ -428,7 +433,8 @@ export class LeadStore {
         channel: options.channel ?? null,
         lead: options.leadId ?? null,
       }),
-    ).changes;
+    );
+    return Number(changes);
   }
 
   /** When the next pending entry is due (ISO), or null when none is waiting. */
@@ -445,19 +451,21 @@ export class LeadStore {
 
   /** Deletes leads stored before `cutoff`, their outbox entries with them; returns the count. */
   purgeOlderThan(cutoff: Date): number {
-    return this.write('remove old leads', () =>
-      this.sql('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()),
-    ).changes;
+    return Number(
+      this.write('remove old leads', () =>
+        this.sql('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()),
+      ).changes,
+    );
   }
 
   /** `PRAGMA integrity_check`: 'ok' for a sound file. */
   integrityCheck(): string {
-    const rows = this.db.pragma('integrity_check') as { integrity_check: string }[];
+    const rows = this.db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[];
     return rows.map((r) => r.integrity_check).join('\n');
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.db.isOpen) this.db.close();
   }
 
   private write<T>(action: string, fn: () => T): T {
@@ -469,17 +477,39 @@ export class LeadStore {
   }
 }
 
-function migrate(db: Database.Database): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
+/**
+ * Runs `fn` in one `BEGIN IMMEDIATE` transaction (the write lock taken at once, so two processes
+ * never deadlock upgrading a read lock): committed when it returns, rolled back when it throws.
+ */
+function immediateTransaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** `PRAGMA <name>` as one value: `pragmaValue(db, 'user_version')` is `3`. */
+export function pragmaValue(db: DatabaseSync, name: string): unknown {
+  const row = db.prepare(`PRAGMA ${name}`).get();
+  return row ? Object.values(row)[0] : undefined;
+}
+
+function migrate(db: DatabaseSync): void {
+  const version = Number(pragmaValue(db, 'user_version'));
   if (version > SCHEMA_VERSION) {
     throw new LeadStoreError(
       `The lead database has schema version ${version}, newer than this code (${SCHEMA_VERSION}): update the site`,
     );
   }
   for (let v = version; v < SCHEMA_VERSION; v++) {
-    db.transaction(() => {
+    immediateTransaction(db, () => {
       migrations[v]!(db);
-      db.pragma(`user_version = ${v + 1}`);
-    }).immediate();
+      db.exec(`PRAGMA user_version = ${v + 1}`);
+    });
   }
 }

@@ -41,8 +41,8 @@ export const nodeSchema = z
     typeVersion: z.number().positive(),
     /** Canvas position `[x, y]` (top-left corner of the node). */
     position: z.tuple([z.number().finite(), z.number().finite()]),
-    parameters: z.record(z.unknown()),
-    credentials: z.record(z.unknown()).optional(),
+    parameters: z.record(z.string(), z.unknown()),
+    credentials: z.record(z.string(), z.unknown()).optional(),
     disabled: z.boolean().optional(),
     notes: z.string().optional(),
     onError: z.string().optional(),
@@ -55,10 +55,10 @@ const baseWorkflowSchema = z
     name: z.string().trim().min(1, 'workflow name is empty'),
     nodes: z.array(nodeSchema).min(1, 'a workflow needs at least one node'),
     /** `{ "<source node name>": { "<type>": [ [targets of output 0], [targets of output 1] ] } }` */
-    connections: z.record(z.record(outputsSchema)),
-    settings: z.record(z.unknown()).optional(),
-    pinData: z.record(z.unknown()).optional(),
-    meta: z.record(z.unknown()).optional(),
+    connections: z.record(z.string(), z.record(z.string(), outputsSchema)),
+    settings: z.record(z.string(), z.unknown()).optional(),
+    pinData: z.record(z.string(), z.unknown()).optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
     tags: z.array(z.unknown()).optional(),
     active: z.boolean().optional(),
   })

@@ -36,7 +36,7 @@ const textSchema = z
     /** One or two sentences: the problem and what the workflow does about it. */
     description: z.string().trim().min(20).max(320),
     /** One label per node of the workflow, keyed by the node's exact `name`. */
-    steps: z.record(z.string().trim().min(1).max(60)),
+    steps: z.record(z.string(), z.string().trim().min(1).max(60)),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { locales } from '../../i18n/locales';
+import { contentErrorMap } from '../content/errors';
 
 /** Bumped when an artifact changes shape: a server only loads releases of its own format. */
 export const RELEASE_FORMAT = 1;
@@ -21,7 +22,7 @@ export const ARTIFACT_FILES = {
 } as const;
 
 const format = z.literal(RELEASE_FORMAT, {
-  errorMap: () => ({ message: `must be ${RELEASE_FORMAT} (rebuild with this version)` }),
+  error: () => `must be ${RELEASE_FORMAT} (rebuild with this version)`,
 });
 const targetLocales = locales.filter((l) => l !== 'en') as [string, ...string[]];
 const pairs = z.array(z.tuple([z.string().min(1), z.string().min(1)])).min(1);
@@ -34,7 +35,7 @@ const schemas = {
     /** When the build finished (ISO 8601); `npm start` rebuilds when sources are newer. */
     builtAt: z.string().datetime(),
     /** Environment values baked into the pages (`null` = unset); a change means a rebuild. */
-    env: z.record(z.string().nullable()),
+    env: z.record(z.string(), z.string().nullable()),
   }),
   /** The translation lookup table: English text (normalised) and its translation, per language. */
   translations: z.object({
@@ -44,9 +45,9 @@ const schemas = {
   headers: z.object({
     format,
     /** Sent with every response (CSP with the inline-script hashes, helmet's headers). */
-    headers: z.record(z.string().min(1)),
+    headers: z.record(z.string(), z.string().min(1)),
     /** Added on HTTPS requests (HSTS). */
-    httpsHeaders: z.record(z.string().min(1)),
+    httpsHeaders: z.record(z.string(), z.string().min(1)),
     /** `'sha256-…'` of every inline script of every page (also inside the CSP). */
     scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)),
     /** Cache-Control by path: the first rule whose prefix and extension match wins. */
@@ -88,7 +89,7 @@ type Name = keyof Artifacts;
 /** Writes one artifact after checking it against its schema (a bad value fails the build). */
 export function writeArtifact<N extends Name>(dir: string, name: N, value: Artifacts[N]): void {
   const path = join(dir, ARTIFACT_FILES[name]);
-  const checked = schemas[name].safeParse(value);
+  const checked = schemas[name].safeParse(value, { error: contentErrorMap });
   if (!checked.success) throw new Error(describe(path, checked.error));
   writeFileSync(path, JSON.stringify(value));
 }
@@ -108,7 +109,7 @@ export function readArtifacts(dir: string): Artifacts {
     } catch (error) {
       throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
     }
-    const checked = schemas[name].safeParse(data);
+    const checked = schemas[name].safeParse(data, { error: contentErrorMap });
     if (!checked.success) throw new Error(describe(path, checked.error));
     return checked.data as Artifacts[N];
   };

@@ -19,11 +19,10 @@ const fail = (status: Failure['status'], error: string): Failure => ({ ok: false
 
 const requestSchema = z.object({
   text: z.string({
-    required_error: 'text is required',
-    invalid_type_error: 'text must be a string',
+    error: (issue) => (issue.input === undefined ? 'text is required' : 'text must be a string'),
   }),
   targetLanguage: z.enum(locales, {
-    errorMap: () => ({ message: `targetLanguage must be one of ${locales.join(', ')}` }),
+    error: () => `targetLanguage must be one of ${locales.join(', ')}`,
   }),
 });
 
