@@ -3,10 +3,19 @@
  * measured on the production server (`node dist/server.mjs`, same headers and compression as a
  * deployment) in Debian's Chromium, mobile preset, median of three runs per page.
  * Targets (README "Performance"): performance ≥ 98, accessibility, best practices and SEO 100,
- * LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0 (at Lighthouse's 3 decimals). Reports: bench/lhci/.
- * LHCI_PAGES=/,/faq narrows the pages; LHCI_RUNS=1 for a quick look.
+ * LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0 (at Lighthouse's 3 decimals). Reports: bench/lhci/
+ * (LHCI_OUTPUT_DIR). LHCI_PAGES=/,/faq narrows the pages; LHCI_RUNS=1 for a quick look.
+ * The server listens on a free loopback port (issue 26; LHCI_PORT overrides), chosen once: it is
+ * written to LHCI_PORT, which autorun's collect, assert and upload steps inherit.
  */
-const port = Number(process.env.LHCI_PORT ?? 4399);
+const { execFileSync } = require('node:child_process');
+
+if (!process.env.LHCI_PORT) {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  process.env.LHCI_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+const port = Number(process.env.LHCI_PORT);
 const pages = (
   process.env.LHCI_PAGES ??
   '/,/de,/services,/services/n8n-workflow-automation,/use-cases,/work,/blog,/blog/what-is-n8n-guide,/faq,/talk-to-expert'
@@ -41,6 +50,6 @@ module.exports = {
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.0005 }],
       },
     },
-    upload: { target: 'filesystem', outputDir: 'bench/lhci' },
+    upload: { target: 'filesystem', outputDir: process.env.LHCI_OUTPUT_DIR ?? 'bench/lhci' },
   },
 };

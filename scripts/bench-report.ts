@@ -45,8 +45,22 @@ export interface LoadFigures {
 }
 
 export interface BenchReport {
+  /** When the bench started (ISO), before it built the site. */
+  startedAt: string;
+  /** When the measurements started (ISO), after the build. */
+  measuredAt: string;
+  /** When the report was written (ISO). */
   generatedAt: string;
+  /** `git rev-parse HEAD` of the measured working tree; null outside a repository. */
+  commit: string | null;
+  /** Whether the working tree differed from that commit (`git status --porcelain`). */
+  uncommittedChanges: boolean | null;
+  /** `process.version` of the bench and the servers it starts. */
+  node: string;
+  /** CPU model, cores and memory. */
   machine: string;
+  /** The machine's 1, 5 and 15 minute load averages when the bench started. */
+  loadAverageAtStart: number[];
   pages: PageFigures[];
   load: LoadFigures[];
   server: { rssMbStart: number | null; rssMbAfter: number | null };
@@ -109,7 +123,9 @@ export function combineSlices(slices: Slice[]): Omit<LoadFigures, 'target' | 'ra
 }
 
 /** Every target with its result, for the table and the exit code. */
-export function checkTargets(report: Omit<BenchReport, 'targets'>): BenchReport['targets'] {
+export function checkTargets(
+  report: Pick<BenchReport, 'pages' | 'load' | 'server'>,
+): BenchReport['targets'] {
   const checks: BenchReport['targets'] = [];
   for (const page of report.pages) {
     const at = (name: string) => `${page.path} ${name}`;

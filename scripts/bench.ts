@@ -3,10 +3,19 @@
  * (lighthouserc.cjs: production server, mobile preset, median of three runs, the targets as
  * assertions), load-tests a page and a hashed asset with autocannon against our server and Debian's
  * nginx serving the same release with the build's nginx include (same headers), interleaved in
- * 2 s slices, reads the server's memory, prints the figures and writes `bench/report.json`.
+ * 2 s slices, reads the server's memory, prints the figures and writes `bench/report.json` with
+ * when, on which commit, Node and machine, and at which load average they were measured.
+ * Every server listens on a free loopback port. A run measures or fails (issue 26): the previous
+ * report and Lighthouse output are removed first, and the figures come only from reports this run
+ * wrote (scripts/bench-lighthouse.ts).
  * Options: --skip-build, --no-lighthouse, --no-load, --duration <s> (default 10),
  * --connections <n> (default 50). Needs /usr/bin/chromium and /usr/sbin/nginx.
- * Exit code: 0 every target met, 1 a target missed, 2 the bench could not run.
+ * Environment (for the tests): BENCH_DIST the build folder (default
+ * node_modules/.cache/bench-dist), BENCH_OUT the report folder (default bench; Lighthouse's in
+ * its lhci/), BENCH_LHCI Lighthouse CI's CLI script (default @lhci/cli's), LHCI_PORT and
+ * LHCI_PAGES as in lighthouserc.cjs.
+ * Exit code: 0 every target met, 1 a target missed (figures written), 2 nothing measured or the
+ * bench could not run (no report; the cause on stderr).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -15,19 +24,20 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, NotMeasured, runLighthouse } from './bench-lighthouse';
 import {
   checkTargets,
   combineSlices,
-  pageFigures,
   rssMb,
   type BenchReport,
-  type LhrLike,
   type LoadFigures,
   type Slice,
 } from './bench-report';
@@ -41,15 +51,30 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '50' },
   },
 });
-const distDir = resolve('node_modules/.cache/bench-dist');
+const root = resolve(import.meta.dirname, '..');
+const distDir = resolve(process.env.BENCH_DIST || 'node_modules/.cache/bench-dist');
+const outDir = resolve(process.env.BENCH_OUT || 'bench');
+const reportPath = join(outDir, 'report.json');
 const release = join(distDir, 'current');
 const children: ChildProcess[] = [];
 const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill());
 process.on('exit', stopAll);
 const fail = (message: string): never => {
-  console.error(`bench: ${message}`);
+  console.error(`bench: ${message}\nbench: nothing measured, no report written.`);
   process.exit(2);
 };
+
+// What the report says about the run, taken before the build adds its own load.
+const startedAt = new Date();
+const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+const git = (...args: string[]) => {
+  const run = spawnSync('git', args, { encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trim() : null;
+};
+const commit = git('rev-parse', 'HEAD');
+const status = commit ? git('status', '--porcelain') : null;
+// A report from an earlier run must not outlive a run that measures nothing.
+rmSync(reportPath, { force: true });
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DIST_DIR: distDir };
 if (!opts['skip-build'] || !existsSync(join(distDir, 'server.mjs'))) {
@@ -58,22 +83,27 @@ if (!opts['skip-build'] || !existsSync(join(distDir, 'server.mjs'))) {
     fail('build failed');
 }
 
-/** Lighthouse CI over the pages; the figures come from each page's representative run. */
-function lighthouse(): BenchReport['pages'] {
-  const out = resolve('bench/lhci');
-  const run = spawnSync('npx', ['lhci', 'autorun', '--config=lighthouserc.cjs'], {
-    stdio: 'inherit',
-    env: { ...env, LHCI_DIST: distDir },
+/** Lighthouse CI over the pages on a free port; the figures of this run's reports only. */
+async function lighthouse(): Promise<BenchReport['pages']> {
+  const config = join(root, 'lighthouserc.cjs');
+  // The pages as Lighthouse CI will read them, with this run's port.
+  process.env.LHCI_PORT ||= String(await freePort());
+  const lhciEnv = { ...env, LHCI_DIST: distDir, LHCI_PORT: process.env.LHCI_PORT };
+  const urls = (createRequire(import.meta.url)(config) as { ci: { collect: { url: string[] } } }).ci
+    .collect.url;
+  const { pages, exitCode } = await runLighthouse({
+    cli: resolve(process.env.BENCH_LHCI || join(root, 'node_modules/@lhci/cli/src/cli.js')),
+    config,
+    outDir: join(outDir, 'lhci'),
+    env: lhciEnv,
+    urls,
   });
-  if (!existsSync(join(out, 'manifest.json')))
-    fail(`Lighthouse CI wrote no report (exit ${run.status})`);
-  const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
-    isRepresentativeRun: boolean;
-    jsonPath: string;
-  }[];
-  return manifest
-    .filter((entry) => entry.isRepresentativeRun)
-    .map((entry) => pageFigures(JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as LhrLike));
+  if (exitCode !== 0) {
+    console.log(
+      `bench: Lighthouse CI exited ${exitCode} (assertions above); the targets below are the bench's.`,
+    );
+  }
+  return pages;
 }
 
 /** Starts a process and waits for `ready` in its output. */
@@ -117,7 +147,7 @@ async function load(): Promise<{ load: LoadFigures[]; server: BenchReport['serve
 
   const temp = mkdtempSync(join(os.tmpdir(), 'bench-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(temp, dir));
-  const nginxPort = 20000 + Math.floor(Math.random() * 20000);
+  const nginxPort = await freePort();
   writeFileSync(
     join(temp, 'nginx.conf'),
     `daemon off; master_process on; worker_processes 1; pid ${temp}/nginx.pid;
@@ -177,21 +207,37 @@ http {
   return { load: figures, server };
 }
 
-const pages = opts['no-lighthouse'] ? [] : lighthouse();
-const { load: loadFigures, server } = opts['no-load']
-  ? { load: [], server: { rssMbStart: null, rssMbAfter: null } }
-  : await load();
+const measuredAt = new Date().toISOString();
+let pages: BenchReport['pages'] = [];
+let measured: Awaited<ReturnType<typeof load>> = {
+  load: [],
+  server: { rssMbStart: null, rssMbAfter: null },
+};
+try {
+  if (!opts['no-lighthouse']) pages = await lighthouse();
+  if (!opts['no-load']) measured = await load();
+} catch (error) {
+  fail(error instanceof NotMeasured ? error.message : String(error));
+}
+const { load: loadFigures, server } = measured;
 const cpus = os.cpus();
 const partial: Omit<BenchReport, 'targets'> = {
+  startedAt: startedAt.toISOString(),
+  measuredAt,
   generatedAt: new Date().toISOString(),
-  machine: `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, Node ${process.version}`,
+  commit,
+  uncommittedChanges: status === null ? null : status !== '',
+  node: process.version,
+  machine: `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+  loadAverageAtStart: loadAverage,
   pages,
   load: loadFigures,
   server,
 };
 const report: BenchReport = { ...partial, targets: checkTargets(partial) };
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
+mkdirSync(outDir, { recursive: true });
+writeFileSync(`${reportPath}.tmp`, `${JSON.stringify(report, null, 2)}\n`);
+renameSync(`${reportPath}.tmp`, reportPath);
 
 console.log(
   '\nPage                                 Perf A11y  BP SEO   LCP ms  TBT ms    CLS   KB',
@@ -211,6 +257,6 @@ console.log(
 );
 const missed = report.targets.filter((t) => !t.pass);
 console.log(
-  `\n${report.targets.length - missed.length}/${report.targets.length} targets met${missed.length ? `; missed: ${missed.map((t) => `${t.name} ${t.actual} (${t.limit})`).join('; ')}` : ''}. bench/report.json written.`,
+  `\n${report.targets.length - missed.length}/${report.targets.length} targets met${missed.length ? `; missed: ${missed.map((t) => `${t.name} ${t.actual} (${t.limit})`).join('; ')}` : ''}. ${relative(process.cwd(), reportPath)} written (measured ${measuredAt}, commit ${commit?.slice(0, 7) ?? 'unknown'}, load average ${loadAverage.join(' ')} at start).`,
 );
 process.exit(missed.length ? 1 : 0);

@@ -60,8 +60,6 @@ describe('bench report', () => {
   it('holds every target: scores, LCP, TBT, CLS at 3 decimals, errors, nginx ratio, memory', () => {
     const page = pageFigures(lhr({ tbt: 80, cls: 0.0004 }));
     const checks = checkTargets({
-      generatedAt: '',
-      machine: '',
       pages: [page],
       load: [
         { target: 'page /services', rps: 700, p50Ms: 1, p99Ms: 2, errors: 0, ratioToNginx: 0.7 },
