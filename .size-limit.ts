@@ -3,7 +3,7 @@
  * JavaScript and CSS each page loads, and all JavaScript together (scripts/page-budgets.ts).
  */
 import { join } from 'node:path';
-import { budgetChecks } from './scripts/page-budgets';
+import { budgetChecks } from './scripts/page-budgets.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
 export default budgetChecks(
