@@ -34,9 +34,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // Astro 7 strips whitespace between elements by JSX rules by default; the pages keep HTML's
-  // rules (a space between inline elements stays), so the built HTML is the same as before.
-  compressHTML: true,
   i18n: {
     locales: [...locales],
     defaultLocale: 'en',
