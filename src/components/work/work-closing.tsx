@@ -15,7 +15,8 @@ type WorkClosingProps = {
   facts: Facts;
   /** What the agent on its own includes and excludes (`agentOffer`). */
   offer: AgentOffer;
-  termsHref: string;
+  /** The terms of purchase, when they are published (with a checkout link): linked under the offer. */
+  termsHref?: string | undefined;
   quoteHref: string;
   purchaseHref: string;
   /** The support document, when there is one: 'Support PDF' links to it. */
@@ -87,14 +88,16 @@ function WorkOffer({
         ))}
       </div>
       <p className="mt-6">{formatMessage(locale, m['work.offer.support'], { ...facts })}</p>
-      <p className="mt-4">
-        <a
-          href={termsHref}
-          className="text-primary inline-block min-h-6 font-semibold underline-offset-4 hover:underline"
-        >
-          {m['work.offer.terms']}
-        </a>
-      </p>
+      {termsHref && (
+        <p className="mt-4">
+          <a
+            href={termsHref}
+            className="text-primary inline-block min-h-6 font-semibold underline-offset-4 hover:underline"
+          >
+            {m['work.offer.terms']}
+          </a>
+        </p>
+      )}
     </aside>
   );
 }

@@ -20,8 +20,8 @@ type WorkPageProps = {
   facts: Facts;
   /** What the agent on its own includes and excludes, one line each (`agentOffer`). */
   offer: AgentOffer;
-  /** The terms of purchase in the page language. */
-  termsHref: string;
+  /** The terms of purchase in the page language; they are published only with a checkout. */
+  termsHref?: string | undefined;
   quoteHref: string;
   purchaseHref: string;
   /** Link to the support document ('Support PDF') when the owner has added one. */
