@@ -319,7 +319,9 @@ describe('structured data', () => {
       { dateModified: '2026-11-26' },
       { datePublished: '2024-05-20' },
     ]);
-    expect((list.blogPost as Record<string, unknown>[])[1]).not.toHaveProperty('dateModified');
+    expect((list.blogPost as unknown as Record<string, unknown>[])[1]).not.toHaveProperty(
+      'dateModified',
+    );
   });
 
   it('without an author the organisation is the author', () => {
