@@ -2,10 +2,9 @@
  * The business facts of `content/site.yaml`, formatted for one page language (issue 10, spec §9):
  * percentages, prices and counts through `Intl.NumberFormat` with the page's locale, so German
  * shows '99,9 %' and every language its own currency format. Texts in `content/` and the catalogs
- * quote the results as ICU placeholders: `{integrations}`, `{agentPrice}`, ...
+ * quote the results as placeholders: `{integrations}`, `{agentPrice}`, ... (content files through
+ * `fillFacts`, catalogs through their ICU messages).
  */
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { getSite, type Site } from './site';
 
@@ -41,10 +40,40 @@ export interface Facts {
   meetingLinkMinutes: string;
   /** Price of the AI agent on its own: '$250' (en), '250 $' (de), 'US$ 250' (pt). */
   agentPrice: string;
-  /** Support answered within this many hours after buying the agent: '24'. */
+  /** Working days from payment to the agent's workflow file: '2'. */
+  agentDeliveryDays: string;
+  /** Weeks from purchase until the agent is live: '1-2' ('Live in 1-2 weeks'). */
+  agentLiveWeeks: string;
+  /** Length of the agent's setup call in minutes: '60'. */
+  agentSetupCallMinutes: string;
+  /** What the agent purchase includes, as one list: 'a, b, and c' (en), 'a, b und c' (de). */
+  agentIncludes: string;
+  /** What it does not include, as one list. */
+  agentExcludes: string;
+  /** Days of support after the agent's delivery: '30'. */
+  agentSupportDays: string;
+  /** Support after buying the agent: a person answers within this many hours on working days: '24'. */
   supportResponseHours: string;
   /** Days of free fixes after handover: '30'. */
   freeFixesDays: string;
+  /** Most unplanned downtime the uptime target allows in a 30-day month, in minutes: '43'. */
+  uptimeDowntimeMinutes: string;
+  /** Monthly price range of a small virtual server: '$10-40' (en), '10–40 $' (de). */
+  smallServerMonthly: string;
+  /** Hours a workflow saves a week in the payback example: '5'. */
+  roiHoursPerWeek: string;
+  /** Hourly rate in the payback example: '$40'. */
+  roiHourlyRate: string;
+  /** What the saved hours are worth in a year: '$10,000'. */
+  roiYearlyValue: string;
+  /** Moving a Zapier or Make account to n8n, in weeks: '1-2'. */
+  migrationWeeks: string;
+  /** Steps of the per-task pricing example: '10'. */
+  exampleSteps: string;
+  /** Its runs a month, which are its n8n executions: '1,000' (en), '1.000' (de). */
+  exampleRuns: string;
+  /** Its tasks or credits a month elsewhere: '9,000-10,000'. */
+  exampleTasks: string;
 }
 
 export type FactName = keyof Facts;
@@ -66,12 +95,43 @@ export const FACT_NAMES: readonly FactName[] = [
   'responseHours',
   'meetingLinkMinutes',
   'agentPrice',
+  'agentDeliveryDays',
+  'agentLiveWeeks',
+  'agentSetupCallMinutes',
+  'agentIncludes',
+  'agentExcludes',
+  'agentSupportDays',
   'supportResponseHours',
   'freeFixesDays',
+  'uptimeDowntimeMinutes',
+  'smallServerMonthly',
+  'roiHoursPerWeek',
+  'roiHourlyRate',
+  'roiYearlyValue',
+  'migrationWeeks',
+  'exampleSteps',
+  'exampleRuns',
+  'exampleTasks',
 ];
 
 /**
+ * How a language shows a currency: its symbol, except the US dollar in Spain, which CLDR writes
+ * 'US$' (the Latin American form) where Spanish business texts write '250 USD' (issue 24 §4).
+ */
+function currencyDisplay(locale: Locale, currency: string): 'symbol' | 'code' {
+  return locale === 'es' && currency === 'USD' ? 'code' : 'symbol';
+}
+
+/** The agent offer's lines (`facts.agent.includes` / `excludes`) in one language, facts filled in. */
+export interface AgentOffer {
+  includes: string[];
+  excludes: string[];
+}
+
+/**
  * The facts of the owner file as display strings for one language.
+ * Ranges use the language's range format (`Intl.NumberFormat#formatRange`: '1–2' in German);
+ * English keeps the spec's hyphen ('Live in 1-2 weeks').
  * @example formatFacts('de').uptime // '99,9 %'
  * @example formatFacts('en').agentPrice // '$250'
  * @example formatFacts('pt').integrations // '400+'
@@ -82,26 +142,38 @@ export function formatFacts(locale: Locale, value: Site = getSite()): Facts {
   const percent = (p: number) =>
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(p / 100);
   const atLeast = (n: number) => `${number.format(n)}+`;
-  const range = (r: { min: number; max: number }) =>
-    r.min === r.max ? number.format(r.min) : `${number.format(r.min)}-${number.format(r.max)}`;
-  const money = ({ amount, currency }: { amount: number; currency: string }) => {
-    const digits = Number.isInteger(amount) ? 0 : 2;
+  const range = (r: { min: number; max: number }) => {
+    if (r.min === r.max) return number.format(r.min);
+    return locale === 'en'
+      ? `${number.format(r.min)}-${number.format(r.max)}`
+      : number.formatRange(r.min, r.max);
+  };
+  const moneyFormat = (currency: string, amounts: number[]) => {
+    const digits = amounts.every(Number.isInteger) ? 0 : 2;
     return new Intl.NumberFormat(tag, {
       style: 'currency',
       currency,
+      currencyDisplay: currencyDisplay(locale, currency),
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-    }).format(amount);
+    });
+  };
+  const money = ({ amount, currency }: { amount: number; currency: string }) =>
+    moneyFormat(currency, [amount]).format(amount);
+  const moneyRange = ({ min, max, currency }: { min: number; max: number; currency: string }) => {
+    const format = moneyFormat(currency, [min, max]);
+    if (locale !== 'en') return format.formatRange(min, max);
+    return `${format.format(min)}-${number.format(max)}`; // English as the spec writes ranges
   };
   const f = value.facts;
-  return {
+  const scalar = {
     brandName: value.business.brandName,
     foundedYear: String(value.business.foundedYear),
     uptime: percent(f.claims.uptimeTargetPercent),
     integrations: atLeast(f.claims.integrations),
-    automations: atLeast(f.claims.automationsDelivered),
-    clients: atLeast(f.claims.clients),
-    reduction: percent(f.claims.manualTaskReductionPercent),
+    automations: atLeast(f.claims.automationsDelivered.value),
+    clients: atLeast(f.claims.clients.value),
+    reduction: percent(f.claims.manualTaskReductionPercent.value),
     standardWeeks: range(f.delivery.standardWeeks),
     simpleDays: range(f.delivery.simpleDays),
     complexWeeks: range(f.delivery.complexWeeks),
@@ -110,51 +182,117 @@ export function formatFacts(locale: Locale, value: Site = getSite()): Facts {
     responseHours: number.format(f.consultation.responseHours),
     meetingLinkMinutes: number.format(f.consultation.meetingLinkMinutesBefore),
     agentPrice: money(f.agent.price),
+    agentDeliveryDays: number.format(f.agent.deliveryDays),
+    agentLiveWeeks: range(f.agent.liveWeeks),
+    agentSetupCallMinutes: number.format(f.agent.setupCallMinutes),
+    agentSupportDays: number.format(f.support.days),
     supportResponseHours: number.format(f.support.responseHours),
     freeFixesDays: number.format(f.freeFixesDays),
+    uptimeDowntimeMinutes: number.format(
+      Math.floor((30 * 24 * 60 * (100 - f.claims.uptimeTargetPercent)) / 100),
+    ),
+    smallServerMonthly: moneyRange(f.examples.smallServerMonthly),
+    roiHoursPerWeek: number.format(f.examples.roi.hoursPerWeek),
+    roiHourlyRate: money(f.examples.roi.hourlyRate),
+    roiYearlyValue: money({
+      amount:
+        f.examples.roi.hoursPerWeek *
+        f.examples.roi.hourlyRate.amount *
+        f.examples.roi.weeksPerYear,
+      currency: f.examples.roi.hourlyRate.currency,
+    }),
+    migrationWeeks: range(f.delivery.migrationWeeks),
+    exampleSteps: number.format(f.examples.perTaskPricing.steps),
+    exampleRuns: number.format(f.examples.perTaskPricing.runsPerMonth),
+    exampleTasks: range({
+      min: (f.examples.perTaskPricing.steps - 1) * f.examples.perTaskPricing.runsPerMonth,
+      max: f.examples.perTaskPricing.steps * f.examples.perTaskPricing.runsPerMonth,
+    }),
+  };
+  const offer = offerLines(locale, value, scalar);
+  const list = new Intl.ListFormat(tag, { type: 'conjunction' });
+  return {
+    ...scalar,
+    agentIncludes: list.format(offer.includes),
+    agentExcludes: list.format(offer.excludes),
   };
 }
 
 /**
- * What is wrong with the placeholders of a content text, or undefined when nothing is: an ICU
- * syntax error, or a `{name}` that is not a fact (see `FACT_NAMES`).
+ * The lines of the agent offer in one language, with the facts they quote filled in: /work lists
+ * them, and `{agentIncludes}` / `{agentExcludes}` join them into one phrase for the FAQ and terms.
+ * @example agentOffer('en').excludes[0] // 'hosting and your n8n plan'
+ */
+export function agentOffer(locale: Locale, value: Site = getSite()): AgentOffer {
+  const facts = formatFacts(locale, value);
+  return offerLines(locale, value, facts);
+}
+
+function offerLines(
+  locale: Locale,
+  value: Site,
+  facts: Omit<Facts, 'agentIncludes' | 'agentExcludes'>,
+): AgentOffer {
+  const fill = (lines: Record<Locale, string>[]) =>
+    lines.map((line) => fillFacts(line[locale], facts));
+  return { includes: fill(value.facts.agent.includes), excludes: fill(value.facts.agent.excludes) };
+}
+
+/**
+ * An n8n expression such as `{{ $json.email }}` (quoted in FAQ answers, never a placeholder), or a
+ * placeholder `{agentPrice}` with its name in group 1.
+ */
+const braces = /\{\{[\s\S]*?\}\}|\{([^{}]*)\}/g;
+
+/**
+ * What is wrong with the placeholders of a content text, or undefined when nothing is: a brace
+ * that opens no `{name}`, or a `{name}` that is not a fact (see `FACT_NAMES`). n8n expressions
+ * (`{{ $json.email }}`) are left alone.
  * @example factPlaceholderProblem('Works with {integrationz} apps') // 'unknown placeholder {integrationz}; ...'
  */
 export function factPlaceholderProblem(text: string): string | undefined {
-  if (!text.includes('{')) return undefined;
+  if (!/[{}]/.test(text)) return undefined;
   const names = new Set<string>();
-  const visit = (elements: MessageFormatElement[]) => {
-    for (const el of elements) {
-      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
-      names.add(el.value);
-      if (el.type === TYPE.plural || el.type === TYPE.select) {
-        for (const option of Object.values(el.options)) visit(option.value);
-      }
-    }
-  };
-  try {
-    visit(parse(text, { ignoreTag: true }));
-  } catch (error) {
-    return `invalid placeholder syntax (${(error as Error).message}); facts are written {name}`;
+  let invalid: string | undefined;
+  const rest = text.replace(braces, (all, name: string | undefined) => {
+    if (name === undefined) return '';
+    if (/^[A-Za-z]\w*$/.test(name)) names.add(name);
+    else invalid ??= all;
+    return '';
+  });
+  if (invalid || /[{}]/.test(rest)) {
+    const what = invalid ? `"${invalid}" is not a name` : 'a brace opens or closes nothing';
+    return `invalid {placeholder} syntax (${what}); facts are written {name}`;
   }
   const unknown = [...names].filter((n) => !(FACT_NAMES as readonly string[]).includes(n));
   if (unknown.length === 0) return undefined;
   return `unknown placeholder ${unknown.map((n) => `{${n}}`).join(', ')}; known: ${FACT_NAMES.join(', ')}`;
 }
 
-const cache = new Map<string, IntlMessageFormat>();
+/**
+ * A content text with its fact placeholders filled in for the page language; n8n expressions
+ * (`{{ $json.email }}`) and unknown names stay as written (`factPlaceholderProblem` reports them).
+ * @example fillFacts('Mit {integrations} Integrationen', formatFacts('de')) // 'Mit 400+ Integrationen'
+ */
+export function fillFacts(text: string, facts: Partial<Facts>): string {
+  if (!text.includes('{')) return text;
+  return text.replace(braces, (all, name: string | undefined) =>
+    name === undefined ? all : (facts[name as FactName] ?? all),
+  );
+}
 
 /**
- * A content text with its fact placeholders filled in for the page language.
- * @example fillFacts('de', 'Mit {integrations} Integrationen', formatFacts('de')) // 'Mit 400+ Integrationen'
+ * A catalog with the owner file's facts filled into its messages (`{standardWeeks}` in
+ * 'Built in {standardWeeks} weeks'), other ICU arguments (`{count, plural, ...}`, `{price}`) left
+ * for `formatMessage`: the routes hand pages a catalog that already states the facts (issue 24).
+ * Fact values hold no ICU syntax, so the messages stay valid.
  */
-export function fillFacts(locale: Locale, text: string, facts: Facts): string {
-  if (!text.includes('{')) return text;
-  const key = `${locale}\u0000${text}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(text, localeInfo[locale].tag, undefined, { ignoreTag: true });
-    cache.set(key, format);
-  }
-  return String(format.format({ ...facts }));
+export function fillMessageFacts<M extends Record<string, string>>(messages: M, facts: Facts): M {
+  const names = new RegExp(`\\{(${FACT_NAMES.join('|')})\\}`, 'g');
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [
+      key,
+      message.includes('{') ? message.replace(names, (_, name: FactName) => facts[name]) : message,
+    ]),
+  ) as M;
 }

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
 import { ContentError, formatFieldPath, parseContent } from './content/errors';
+import { factPlaceholderProblem } from './facts';
 
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const htmlTag = /<\/?[a-z][^>]*>/i;
@@ -22,7 +23,11 @@ const plainText = (min: number, max: number) =>
     .trim()
     .min(min, `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`)
-    .refine((s) => !htmlTag.test(s), 'must be plain text (no HTML tags)');
+    .refine((s) => !htmlTag.test(s), 'must be plain text (no HTML tags)')
+    .superRefine((s, ctx) => {
+      const problem = factPlaceholderProblem(s);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    });
 
 /** One question-and-answer pair (spec §3 'FAQ item: question, answer'). */
 export const faqItemSchema = z
@@ -183,6 +188,24 @@ export function loadFaqFiles(files: Record<string, unknown>): FaqByLocale {
   }
   if (problems.length > 0) throw new ContentError(problems);
   return Object.fromEntries(Object.entries(byLocale).map(([l, v]) => [l, v.faq])) as FaqByLocale;
+}
+
+/**
+ * The file with every title, question and answer passed through `fill`: the pages fill in the
+ * owner file's facts (`{agentPrice}`, `{uptime}`: issue 24) in the page language.
+ */
+export function mapFaqTexts(faq: FaqFile, fill: (text: string) => string): FaqFile {
+  return {
+    topics: faq.topics.map((topic) => ({
+      ...topic,
+      title: fill(topic.title),
+      items: topic.items.map((item) => ({
+        ...item,
+        question: fill(item.question),
+        answer: fill(item.answer),
+      })),
+    })),
+  };
 }
 
 /** Number of question-and-answer pairs in a file. */

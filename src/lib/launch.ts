@@ -6,7 +6,7 @@ import {
   PLACEHOLDER_VIDEO_ID,
   readConfig,
 } from './config';
-import { loadSite, sampleFields, SITE_FILE } from './site';
+import { loadSite, sampleFacts, sampleFields, SITE_FILE } from './site';
 import { loadTestimonials } from './testimonials';
 
 /**
@@ -80,11 +80,24 @@ export function launchProblems(env: Env = process.env, root = process.cwd()): La
   }
 
   try {
-    for (const field of sampleFields(loadSite(SITE_FILE, root)))
+    const site = loadSite(SITE_FILE, root);
+    for (const field of sampleFields(site))
       problems.push({
         what: `${SITE_FILE}: ${field} still holds its sample value`,
         where: `${SITE_FILE}: ${field}`,
       });
+    for (const field of sampleFacts(site))
+      problems.push(
+        field === 'facts.agent'
+          ? {
+              what: `${SITE_FILE}: ${field}: the agent offer (what the price includes, delivery, support) is a proposal you have not confirmed; /work, the FAQ and the terms of purchase state it`,
+              where: `${SITE_FILE}: ${field}: your offer, then delete "sample: true" (have the terms of purchase reviewed)`,
+            }
+          : {
+              what: `${SITE_FILE}: ${field} is a claim about your track record marked as a sample; the pages state it as a fact`,
+              where: `${SITE_FILE}: ${field}: your real figure as a plain number (without "sample: true")`,
+            },
+      );
   } catch (error) {
     problems.push({ what: (error as Error).message, where: SITE_FILE });
   }

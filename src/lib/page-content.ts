@@ -11,9 +11,12 @@ import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { ContentError, collectProblems, parseContent } from './content/errors';
 import { fileLabel, readDataFile } from './content/files';
-import { parseIcu } from './translate/icu';
+import { factPlaceholderProblem } from './facts';
 
-/** A text that may hold `{placeholders}`: its ICU syntax is checked here, not on the page. */
+/**
+ * A text that may quote the owner file's facts as `{placeholders}` (`{simpleDays}`): their syntax
+ * and names are checked here, not on the page.
+ */
 const text = (max: number) =>
   z
     .string()
@@ -21,14 +24,8 @@ const text = (max: number) =>
     .min(3)
     .max(max)
     .superRefine((value, ctx) => {
-      try {
-        parseIcu(value);
-      } catch (error) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: `invalid {placeholder} syntax: ${(error as Error).message}`,
-        });
-      }
+      const problem = factPlaceholderProblem(value);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     });
 
 const faqItem = z.object({ question: text(200), answer: text(1200) }).strict();
@@ -57,6 +54,25 @@ export const pageContentSchema = z
   .strict();
 
 export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** The lists with every text passed through `fill` (the page fills in the facts, issue 24). */
+export function mapPageTexts(content: PageContent, fill: (text: string) => string): PageContent {
+  const faq = (items: PageContent['homeFaq']) =>
+    items.map((item) => ({ question: fill(item.question), answer: fill(item.answer) }));
+  const service = (s: PageContent['services']['automation']) => ({
+    included: s.included.map(fill),
+    benefits: s.benefits.map((b) => ({ title: fill(b.title), text: fill(b.text) })),
+  });
+  return {
+    homeFaq: faq(content.homeFaq),
+    workFaq: faq(content.workFaq),
+    services: {
+      automation: service(content.services.automation),
+      selfHost: service(content.services.selfHost),
+      support: service(content.services.support),
+    },
+  };
+}
 
 /** Folder of the files (a test may point it elsewhere). */
 export const pageContentDir = (root = process.cwd()) => path.join(root, 'content', 'pages');

@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import { localeFromParam } from '../i18n/static-paths';
 import { config } from './config';
+import { fillMessageFacts, formatFacts } from './facts';
 import { breadcrumbLd, organizationLd, websiteLd } from './seo';
 
 /** One step after Home: its name (already in the page's language) and its unlocalized path. */
@@ -40,6 +41,8 @@ export function breadcrumbTrail(locale: Locale, m: Messages, trail: readonly Cru
 }
 
 /**
+ * The route's language, its catalog with the owner file's facts filled in (`fillMessageFacts`),
+ * breadcrumbs and structured data.
  * @example
  * const { locale, m, breadcrumbs, jsonLd } = localizedRoute(Astro.params.lang, {
  *   trail: (m) => [[m['nav.useCases'], '/use-cases']],
@@ -47,7 +50,7 @@ export function breadcrumbTrail(locale: Locale, m: Messages, trail: readonly Cru
  */
 export function localizedRoute(lang: string | undefined, options: RouteOptions = {}) {
   const locale = localeFromParam(lang);
-  const m = getMessages(locale);
+  const m = fillMessageFacts(getMessages(locale), formatFacts(locale));
   const trail = options.trail?.(m) ?? [];
   const crumbs = trail.length ? breadcrumbTrail(locale, m, trail) : undefined;
   const jsonLd: WithContext<Thing>[] = [

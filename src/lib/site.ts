@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { locales, type Locale } from '../i18n/locales';
 import { formatFieldPath, parseContent } from './content/errors';
 import { fileLabel, readDataFile } from './content/files';
 
@@ -56,6 +57,35 @@ const rangeSchema = z
   })
   .strict()
   .refine((r) => r.max >= r.min, { message: 'max must not be smaller than min', path: ['max'] });
+
+/**
+ * A figure about the business's own track record (issue 24 §2): a number, or
+ * `{ value: 20, sample: true }` while the owner has not confirmed it. The launch check lists every
+ * figure still marked as a sample (`sampleFacts`); writing the plain number confirms it.
+ */
+const recordClaim = (figure: z.ZodNumber) =>
+  z
+    .union([
+      figure,
+      z
+        .object({
+          /** The figure: `20`. */
+          value: figure,
+          /** `true` until the owner confirms the figure is true for the business. */
+          sample: z.boolean().default(false),
+        })
+        .strict(),
+    ])
+    .transform((claim) => (typeof claim === 'number' ? { value: claim, sample: false } : claim));
+
+/** A text in every site language (the owner file's only prose: what the agent offer includes). */
+const perLocale = (schema: z.ZodString) =>
+  z
+    .object(Object.fromEntries(locales.map((l) => [l, schema])) as Record<Locale, z.ZodString>)
+    .strict();
+
+/** One line of the agent offer, in every language: `the agent workflow for one job`. */
+const offerItem = perLocale(z.string().trim().min(3).max(200));
 
 export const siteSchema = z
   .object({
@@ -132,12 +162,15 @@ export const siteSchema = z
             uptimeTargetPercent: z.number().positive().max(100),
             /** Number of n8n integrations, shown as `400+`. */
             integrations: count,
-            /** Automations delivered so far, shown as `20+`. */
-            automationsDelivered: count,
-            /** Clients served so far, shown as `5+`. */
-            clients: count,
-            /** Largest reduction of manual tasks seen, in percent, shown as "up to 80%". */
-            manualTaskReductionPercent: z.number().positive().max(100),
+            /** Automations delivered so far, shown as `20+`; a record claim (sample until confirmed). */
+            automationsDelivered: recordClaim(count),
+            /** Clients served so far, shown as `5+`; a record claim (sample until confirmed). */
+            clients: recordClaim(count),
+            /**
+             * Largest reduction of manual work seen in a process we automated, in percent, shown as
+             * "up to 80%"; a record claim (sample until confirmed).
+             */
+            manualTaskReductionPercent: recordClaim(z.number().positive().max(100)),
           })
           .strict(),
         /** Delivery times (spec §9). */
@@ -149,6 +182,8 @@ export const siteSchema = z
             simpleDays: rangeSchema,
             /** A complex workflow, in weeks: 1-2. */
             complexWeeks: rangeSchema,
+            /** Moving most Zapier or Make accounts to n8n, in weeks: 1-2. */
+            migrationWeeks: rangeSchema,
           })
           .strict(),
         /** The free consultation (spec §9). */
@@ -164,24 +199,76 @@ export const siteSchema = z
             meetingLinkMinutesBefore: count,
           })
           .strict(),
-        /** The AI agent of /work. */
+        /**
+         * The AI agent on its own ('Purchase Now - $250 (Only Agent)', issue 24 §1): /work, its FAQ,
+         * the agent answers of /faq and the terms of purchase all read these facts.
+         */
         agent: z
           .object({
+            /** `true` until the owner confirms the offer (and its terms): the launch check lists it. */
+            sample: z.boolean().default(false),
             /** Price of the agent on its own ('Purchase Now - $250 (Only Agent)'). */
             price: moneySchema,
             /** Working days from payment to delivery of the agent's files (terms of purchase): 2. */
             deliveryDays: count.min(1).default(2),
+            /** Weeks from purchase until the agent is live ('Live in 1-2 weeks'): 1-2. */
+            liveWeeks: rangeSchema,
+            /** Length of the setup call in which we connect the agent with the buyer: 60. */
+            setupCallMinutes: count.min(1),
+            /** What the price includes, one line each in every language; texts may use facts. */
+            includes: z.array(offerItem).min(1).max(8),
+            /** What it does not include, one line each in every language. */
+            excludes: z.array(offerItem).min(1).max(8),
           })
           .strict(),
-        /** Support included with the agent after purchase. */
+        /** Support included with the agent after purchase ('24/7 support after purchase'). */
         support: z
           .object({
-            /** Requests are answered within this many hours: 24 (not a 24/7 service). */
+            /** Days of support from delivery: 30. */
+            days: count.min(1),
+            /** A person answers requests within this many hours on working days: 24. */
             responseHours: count.min(1),
           })
           .strict(),
         /** Days of free fixes and adjustments after a workflow is handed over: 30. */
         freeFixesDays: count,
+        /** Figures the FAQ uses as examples (not claims about the business). */
+        examples: z
+          .object({
+            /** Monthly price range of a small virtual server (2 vCPU, 4 GB): 10-40 USD. */
+            smallServerMonthly: z
+              .object({ min: z.number().nonnegative(), max: z.number().nonnegative() })
+              .merge(moneySchema.pick({ currency: true }))
+              .strict()
+              .refine((r) => r.max >= r.min, {
+                message: 'max must not be smaller than min',
+                path: ['max'],
+              }),
+            /** The payback example: hours saved a week, at an hourly rate, over working weeks. */
+            roi: z
+              .object({
+                /** Hours a workflow saves one person a week: 5. */
+                hoursPerWeek: z.number().positive(),
+                /** What an hour of that person's time costs: 40 USD. */
+                hourlyRate: moneySchema,
+                /** Working weeks in a year: 50. */
+                weeksPerYear: count.min(1).max(53),
+              })
+              .strict(),
+            /**
+             * The per-task pricing example: a workflow of this many steps running this often is
+             * one execution per run in n8n, about one task per action step (steps - 1 to steps) elsewhere.
+             */
+            perTaskPricing: z
+              .object({
+                /** Steps of the example workflow: 10. */
+                steps: count.min(2),
+                /** Runs a month: 1000. */
+                runsPerMonth: count.min(1),
+              })
+              .strict(),
+          })
+          .strict(),
       })
       .strict(),
   })
@@ -240,6 +327,19 @@ export const SAMPLE_SITE = {
     dataProtection: { name: 'Erika Musterfrau', email: 'privacy@flowcraft-automation.com' },
   },
 } as const;
+
+/**
+ * Facts of the owner file still marked `sample: true`, as field paths with their meaning:
+ * `['facts.claims.clients', 'facts.agent']`. For the launch check (issue 24 §2): a claim about the
+ * business's own record, or the agent offer, goes live only once the owner has confirmed it.
+ */
+export function sampleFacts(value: Site): string[] {
+  const { claims, agent } = value.facts;
+  const record = (['automationsDelivered', 'clients', 'manualTaskReductionPercent'] as const)
+    .filter((name) => claims[name].sample)
+    .map((name) => `facts.claims.${name}`);
+  return agent.sample ? [...record, 'facts.agent'] : record;
+}
 
 /**
  * Fields of the owner file that still hold a shipped sample value (or are empty where the

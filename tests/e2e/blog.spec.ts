@@ -55,15 +55,17 @@ test.describe('blog list', () => {
     await expect(page.getByPlaceholder(SEARCH)).toBeVisible();
     const cards = page.locator('main article:visible');
     await expect(cards).toHaveCount(ENGLISH_POSTS);
-    const dates = await cards
-      .locator('time')
-      .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    // Sorted by publication date, the first time on each card (an update may follow it).
+    const dates = await cards.evaluateAll((as) =>
+      as.map((a) => a.querySelector('time')!.getAttribute('datetime')!),
+    );
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
 
     const azure = cards.filter({ hasText: 'Self-Hosting n8n on Azure' });
     await expect(azure.getByRole('link')).toHaveAttribute('href', '/blog/setup-n8n-azure-docker');
-    await expect(azure.locator('time')).toHaveText('May 20, 2024');
+    await expect(azure.locator('time')).toHaveText(['May 20, 2024', 'Nov 26, 2026']);
+    await expect(azure).toContainText('Updated Nov 26, 2026');
     await expect(azure).toContainText('Flowcraft Team');
     await expect(azure).toContainText(/Reading time \d+ min/);
     await expect(azure.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
@@ -121,7 +123,8 @@ test.describe('blog list', () => {
     await expect(page.locator('main article:visible')).toHaveCount(ENGLISH_POSTS);
     const german = page.locator('main article:visible').filter({ hasText: 'Was ist n8n?' });
     await expect(german.getByRole('link')).toHaveAttribute('href', '/de/blog/what-is-n8n-guide');
-    await expect(german.locator('time')).toHaveText('12. März 2024');
+    await expect(german.locator('time').first()).toHaveText('12. März 2024');
+    await expect(german).toContainText('Aktualisiert am 23. Nov. 2026');
     // Every shipped article is translated: no card is marked English.
     await expect(
       page.locator('main article:visible').filter({ hasText: 'Auf Englisch' }),

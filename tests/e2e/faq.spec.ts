@@ -8,16 +8,9 @@ import {
   test,
   type TestLocale,
 } from './support/fixtures';
+import { faqAsShown } from './support/content';
 
-type FaqFile = {
-  topics: {
-    id: string;
-    title: string;
-    items: { id: string; question: string; answer: string }[];
-  }[];
-};
-const faqOf = (locale: TestLocale) =>
-  JSON.parse(readFileSync(`content/faq/${locale}.json`, 'utf8')) as FaqFile;
+const faqOf = (locale: TestLocale) => faqAsShown(locale);
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/faq.json`, 'utf8')) as Record<
     string,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { formatFacts } from '../../src/lib/facts';
+import { fillMessageFacts, formatFacts } from '../../src/lib/facts';
 import { documentTitle } from '../../src/lib/seo';
 import { pageContent, testimonialCount } from './support/content';
 import {
@@ -12,8 +12,18 @@ import {
   test,
   type TestLocale,
 } from './support/fixtures';
+/** Each language's home catalog as the page shows it: the owner file's facts filled in. */
 const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [l, JSON.parse(readFileSync(`src/i18n/messages/${l}/home.json`, 'utf8'))]),
+  LOCALES.map((l) => [
+    l,
+    fillMessageFacts(
+      JSON.parse(readFileSync(`src/i18n/messages/${l}/home.json`, 'utf8')) as Record<
+        string,
+        string
+      >,
+      formatFacts(l),
+    ),
+  ]),
 ) as Record<TestLocale, Record<string, string>>;
 const COMMUNITY_URL = process.env.COMMUNITY_URL ?? 'https://discord.gg/n8n';
 
@@ -132,7 +142,7 @@ test('structured data: Organization, WebSite and a FAQPage matching the accordio
   expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
     questions.map((q) => q.trim()),
   );
-  expect(faq.mainEntity[1].acceptedAnswer.text).toContain('1-3');
+  expect(faq.mainEntity[1].acceptedAnswer.text).toContain(formatFacts('fr').simpleDays);
 });
 
 test.describe('FAQ accordion', () => {

@@ -9,6 +9,7 @@ import {
   type TestLocale,
 } from './support/fixtures';
 import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../src/lib/config';
+import { loadSite } from '../../src/lib/site';
 import { pageContent, testimonialCount } from './support/content';
 
 const catalog = (locale: TestLocale) =>
@@ -17,6 +18,7 @@ const catalog = (locale: TestLocale) =>
     string
   >;
 const { checkoutUrl, youtubeVideoId } = readConfig();
+const site = loadSite();
 const SECTIONS = ['about', 'problem', 'solution', 'testimonials', 'demo', 'faq', 'cta'];
 
 test.describe('/work in six languages', () => {
@@ -42,6 +44,13 @@ test.describe('/work in six languages', () => {
       );
       await expect(page.getByText(m['work.footerNote']!)).toBeVisible();
       await expect(page.locator('main blockquote')).toHaveCount(testimonialCount('work'));
+      // The offer at a glance (issue 24 §1): every line of facts.agent, and the terms of purchase
+      // linked only where they are published (with a checkout link).
+      const offer = page.locator('#work-offer');
+      await expect(offer.locator('li')).toHaveCount(
+        site.facts.agent.includes.length + site.facts.agent.excludes.length,
+      );
+      await expect(offer.getByRole('link')).toHaveCount(checkoutUrl ? 1 : 0);
     });
   }
 });

@@ -83,6 +83,19 @@ describe('card', () => {
     expect(html).toContain('Fortgeschritten');
   });
 
+  it('an updated article shows when, in the page language (issue 24 §3)', () => {
+    const updated = post(1, { updated: '2026-11-26' });
+    expect(renderToStaticMarkup(<BlogCard post={updated} locale="en" messages={en} />)).toContain(
+      'Updated <time dateTime="2026-11-26">Nov 26, 2026</time>',
+    );
+    expect(renderToStaticMarkup(<BlogCard post={updated} locale="de" messages={de} />)).toContain(
+      'Aktualisiert am <time dateTime="2026-11-26">26. Nov. 2026</time>',
+    );
+    expect(
+      renderToStaticMarkup(<BlogCard post={post(1)} locale="en" messages={en} />),
+    ).not.toContain('Updated');
+  });
+
   it('an unknown category is shown as written, in orange', () => {
     const html = renderToStaticMarkup(
       <BlogCard

@@ -51,6 +51,19 @@ describe('front matter defaults (spec §3, §9)', () => {
   });
 });
 
+describe('the updated date (issue 24 §3)', () => {
+  it('is optional and read as a calendar day', () => {
+    expect(blogFrontMatterSchema.parse({ title: 't' }).updated).toBeUndefined();
+    expect(
+      blogFrontMatterSchema.parse({
+        title: 't',
+        date: '2024-05-20',
+        updated: new Date('2026-11-26T00:00:00Z'),
+      }),
+    ).toMatchObject({ date: '2024-05-20', updated: '2026-11-26' });
+  });
+});
+
 describe('front matter validation messages', () => {
   const messages = (data: Record<string, unknown>) => {
     const result = blogFrontMatterSchema.safeParse(data);
@@ -100,6 +113,12 @@ describe('front matter validation messages', () => {
     ['faq not a list', { title: 't', faq: 'Q?' }, blogErrors.badFaq('faq')],
     ['misspelt field', { title: 't', dificulty: 'Beginner' }, blogErrors.unknownField('dificulty')],
     ['too long title', { title: 'x'.repeat(111) }, blogErrors.titleTooLong],
+    ['word as updated', { title: 't', updated: 'recently' }, blogErrors.badUpdated('recently')],
+    [
+      'updated before the date',
+      { title: 't', date: '2025-01-10', updated: '2024-12-31' },
+      blogErrors.updatedBeforeDate('2024-12-31', '2025-01-10'),
+    ],
   ])('%s', (_name, data, message) => {
     expect(messages(data)).toEqual([message]);
   });

@@ -225,6 +225,22 @@ describe('summaries and locales', () => {
     });
   });
 
+  it('keeps an update later than the date, and sorts by the date only (spec §9)', () => {
+    const updated = toSummary({
+      slug: 'old',
+      locale: 'en',
+      data: { title: 'Old', date: '2024-03-12', updated: '2026-11-26' },
+    });
+    const same = toSummary({
+      slug: 's',
+      locale: 'en',
+      data: { title: 'S', date: '2025-01-01', updated: '2025-01-01' },
+    });
+    expect(updated.updated).toBe('2026-11-26');
+    expect(same).not.toHaveProperty('updated');
+    expect(sortPosts([updated, same]).map((p) => p.slug)).toEqual(['s', 'old']);
+  });
+
   it.each([
     ['en', 1, '/blog'],
     ['en', 2, '/blog/page/2'],
@@ -285,6 +301,27 @@ describe('structured data', () => {
       mainEntityOfPage: { '@id': 'https://example.com/blog/x' },
       image: 'https://example.com/og.png',
     });
+  });
+
+  it('an updated article carries dateModified; the list entry too (issue 24 §3)', () => {
+    const updated = post({ ...p, updated: '2026-11-26' });
+    expect(blogPostingLd(updated, site)).toMatchObject({
+      datePublished: '2024-05-20',
+      dateModified: '2026-11-26',
+    });
+    expect(blogPostingLd(p, site).dateModified).toBe('2024-05-20');
+    const list = blogLd(
+      { name: 'Blog', description: 'd', path: '/blog', locale: 'en' },
+      [updated, p],
+      site,
+    );
+    expect(list.blogPost).toMatchObject([
+      { dateModified: '2026-11-26' },
+      { datePublished: '2024-05-20' },
+    ]);
+    expect((list.blogPost as unknown as Record<string, unknown>[])[1]).not.toHaveProperty(
+      'dateModified',
+    );
   });
 
   it('without an author the organisation is the author', () => {

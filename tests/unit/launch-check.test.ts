@@ -28,7 +28,10 @@ function launchedProject(): string {
       .replace('HRB 12345', 'NIPC 509999999')
       .replaceAll('Max Mustermann', 'Rita Alves')
       .replace('Erika Musterfrau', 'Encarregada de proteção de dados')
-      .replace('privacy@flowcraft-automation.com', 'privacidade@autoflow.pt'),
+      .replace('privacy@flowcraft-automation.com', 'privacidade@autoflow.pt')
+      // The owner confirms the record claims and the agent offer.
+      .replace(/\{ value: (\d+), sample: true \}/g, '$1')
+      .replace(/^(\s+)sample: true\n/m, ''),
   );
   writeFileSync(join(root, 'content/support.pdf'), '%PDF-1.4\n');
   return root;
@@ -54,6 +57,9 @@ describe('launch check (issue 11 §1)', () => {
       'content/site.yaml: contact.email',
       'the support document is missing',
       'change: content/support.pdf',
+      'content/site.yaml: facts.claims.clients is a claim about your track record',
+      'content/site.yaml: facts.claims.manualTaskReductionPercent',
+      'content/site.yaml: facts.agent: the agent offer',
     ]) {
       expect(text).toContain(expected);
     }

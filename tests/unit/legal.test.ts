@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyrightYears } from '@/components/layout/site-footer';
 import { locales } from '@/i18n/locales';
+import { formatFacts } from '@/lib/facts';
 import { fillTokens, formatAddress, legalDocs, loadLegalText } from '@/lib/legal';
 
 const values = {
+  ...formatFacts('en'),
   entity: 'Acme GmbH',
   address: 'Street 1',
   email: 'a@b.c',
@@ -14,10 +16,6 @@ const values = {
   dpoEmail: 'd@b.c',
   retentionDays: '365',
   calendarLoading: 'Loads.',
-  price: '$250',
-  deliveryDays: '2',
-  freeFixesDays: '30',
-  supportHours: '24',
 };
 
 function project(files: Record<string, string>): string {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
 import { ContentError } from '../../src/lib/content/errors';
 import { factPlaceholderProblem, fillFacts, formatFacts, FACT_NAMES } from '../../src/lib/facts';
-import { loadSite, sampleFields, SAMPLE_SITE, SITE_FILE, type Site } from '../../src/lib/site';
+import {
+  loadSite,
+  sampleFacts,
+  sampleFields,
+  SAMPLE_SITE,
+  SITE_FILE,
+  type Site,
+} from '../../src/lib/site';
 import { tempProject } from './support/content-dir';
 
 type Raw = Record<string, Record<string, unknown> & { claims?: Record<string, unknown> }>;
@@ -25,9 +32,9 @@ describe('content/site.yaml', () => {
     expect(site.facts.claims).toEqual({
       uptimeTargetPercent: 99.9,
       integrations: 400,
-      automationsDelivered: 20,
-      clients: 5,
-      manualTaskReductionPercent: 80,
+      automationsDelivered: { value: 20, sample: true },
+      clients: { value: 5, sample: true },
+      manualTaskReductionPercent: { value: 80, sample: true },
     });
     expect(site.facts.agent.price).toEqual({ amount: 250, currency: 'USD' });
     expect(site.facts.consultation).toMatchObject({
@@ -37,7 +44,8 @@ describe('content/site.yaml', () => {
     });
     expect(site.facts.consultation.price.amount).toBe(0);
     expect(site.facts.delivery.simpleDays).toEqual({ min: 1, max: 3 });
-    expect(site.facts.support.responseHours).toBe(24);
+    expect(site.facts.support).toEqual({ days: 30, responseHours: 24 });
+    expect(site.facts.agent).toMatchObject({ deliveryDays: 2, liveWeeks: { min: 1, max: 2 } });
     expect(site.facts.freeFixesDays).toBe(30);
   });
 
@@ -136,6 +144,28 @@ describe('content/site.yaml', () => {
     };
     expect(sampleFields(real)).toEqual(['legal.vatId']);
   });
+
+  it('lists the record claims and the agent offer until the owner confirms them (issue 24)', () => {
+    const site = loadSite();
+    expect(sampleFacts(site)).toEqual([
+      'facts.claims.automationsDelivered',
+      'facts.claims.clients',
+      'facts.claims.manualTaskReductionPercent',
+      'facts.agent',
+    ]);
+    // Writing the plain figure confirms it.
+    const project = tempProject(['site.yaml']);
+    project.edit<Raw>(SITE_FILE, (raw) => {
+      raw.facts!.claims!.clients = 7;
+      (raw.facts!.agent as Record<string, unknown>).sample = false;
+    });
+    const confirmed = loadSite(SITE_FILE, project.root);
+    expect(confirmed.facts.claims.clients).toEqual({ value: 7, sample: false });
+    expect(sampleFacts(confirmed)).toEqual([
+      'facts.claims.automationsDelivered',
+      'facts.claims.manualTaskReductionPercent',
+    ]);
+  });
 });
 
 describe('formatFacts', () => {
@@ -146,9 +176,19 @@ describe('formatFacts', () => {
       expect(facts.integrations).toBe('400+');
       expect(facts.automations).toBe('20+');
       expect(facts.clients).toBe('5+');
-      expect(facts.simpleDays).toBe('1-3');
-      expect(facts.standardWeeks).toBe('1-2');
+      expect(facts.simpleDays).toMatch(/^1[-–]3$/);
+      expect(facts.agentLiveWeeks).toMatch(/^1[-–]2$/);
     }
+    // The spec's English ranges keep their hyphen ('Live in 1-2 weeks'); the others use their
+    // language's range format.
+    expect(formatFacts('en').standardWeeks).toBe('1-2');
+    expect(formatFacts('de').standardWeeks).toBe('1–2');
+    expect(formatFacts('es').standardWeeks).toBe('1-2');
+    expect(formatFacts('en').smallServerMonthly).toBe('$10-40');
+    expect(nbsp(formatFacts('de').smallServerMonthly)).toBe('10–40 $');
+    expect(formatFacts('en').roiYearlyValue).toBe('$10,000');
+    expect(nbsp(formatFacts('fr').roiYearlyValue)).toBe('10 000 $US');
+    expect(formatFacts('en').uptimeDowntimeMinutes).toBe('43');
     expect(formatFacts('en').uptime).toBe('99.9%');
     expect(nbsp(formatFacts('de').uptime)).toBe('99,9 %');
     expect(nbsp(formatFacts('fr').uptime)).toBe('99,9 %');
@@ -170,14 +210,21 @@ describe('formatFacts', () => {
   });
 
   it('fills fact placeholders and rejects unknown ones', () => {
-    expect(fillFacts('de', 'Mit {integrations} Apps, {uptime}', formatFacts('de'))).toBe(
+    expect(fillFacts('Mit {integrations} Apps, {uptime}', formatFacts('de'))).toBe(
       `Mit 400+ Apps, ${formatFacts('de').uptime}`,
     );
+    // n8n expressions in FAQ answers are text, not placeholders.
+    const expression = 'Use {{ $json.email }} with {integrations} apps';
+    expect(fillFacts(expression, formatFacts('en'))).toBe('Use {{ $json.email }} with 400+ apps');
+    expect(factPlaceholderProblem(expression)).toBeUndefined();
     expect(factPlaceholderProblem('Works with {integrations} apps')).toBeUndefined();
     expect(factPlaceholderProblem('No placeholder, n8n’s own words')).toBeUndefined();
     expect(factPlaceholderProblem('Works with {integrationz} apps')).toMatch(
       /^unknown placeholder \{integrationz\}; known: brandName, /,
     );
-    expect(factPlaceholderProblem('Broken {integrations')).toMatch(/^invalid placeholder syntax/);
+    expect(factPlaceholderProblem('Broken {integrations')).toMatch(
+      /^invalid \{placeholder\} syntax/,
+    );
+    expect(factPlaceholderProblem('Broken {inte grations}')).toMatch(/is not a name/);
   });
 });

@@ -6,14 +6,14 @@ import { Icon } from '@/components/ui/icon';
 import type { CardMessages } from './messages';
 
 type PostMetaProps = {
-  post: Pick<BlogPostSummary, 'date' | 'author' | 'readTime'>;
+  post: Pick<BlogPostSummary, 'date' | 'updated' | 'author' | 'readTime'>;
   /** Language of the page: dates use its format (en-US on English pages). */
   locale: Locale;
   messages: CardMessages;
   className?: string;
 };
 
-/** Date, author and read time, each with a label for screen readers. */
+/** Date (and the last update, when there is one), author and read time, each labelled for screen readers. */
 function PostMeta({ post, locale, messages: m, className }: PostMetaProps) {
   return (
     <p
@@ -27,6 +27,12 @@ function PostMeta({ post, locale, messages: m, className }: PostMetaProps) {
         <span className="sr-only">{m['blog.card.published']} </span>
         <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
       </span>
+      {post.updated && (
+        <span>
+          {m['blog.card.updated']}{' '}
+          <time dateTime={post.updated}>{formatPostDate(post.updated, locale)}</time>
+        </span>
+      )}
       {post.author && (
         <span className="inline-flex items-center gap-1.5">
           <Icon name="users" className="size-4" />

@@ -1,29 +1,17 @@
-import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { Accordion } from '@/components/ui/accordion';
 import { Section, SectionHeading } from '@/components/ui/section';
 import type { FaqEntry } from '@/lib/seo';
-import { formatFacts } from '@/lib/facts';
 import type { PageContent } from '@/lib/page-content';
 
 /**
- * The home FAQ in one language (`homeFaq` of content/pages/<lang>.yaml), with the §9 numbers
- * filled in (also used for FAQPage data).
+ * The home FAQ pairs (`homeFaq` of content/pages/<lang>.yaml, facts already filled in by
+ * `getPageContent`), also used for FAQPage data.
  */
-export function homeFaq(locale: Locale, items: PageContent['homeFaq']): FaqEntry[] {
-  const facts = formatFacts(locale);
-  const values = {
-    integrations: facts.integrations,
-    simpleDays: facts.simpleDays,
-    complexWeeks: facts.complexWeeks,
-    minutes: facts.consultationMinutes,
-    hours: facts.responseHours,
-  };
-  return items.map((item) => ({
-    question: formatMessage(locale, item.question, values),
-    answer: formatMessage(locale, item.answer, values),
-  }));
+export function homeFaq(items: PageContent['homeFaq']): FaqEntry[] {
+  return items.map(({ question, answer }) => ({ question, answer }));
 }
 
 type HomeFaqProps = { locale: Locale; messages: Messages; entries: FaqEntry[] };

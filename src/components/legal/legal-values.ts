@@ -4,15 +4,19 @@ import { config } from '@/lib/config';
 import { formatFacts } from '@/lib/facts';
 import { readLeadsConfig } from '@/lib/leads/config';
 import { formatAddress } from '@/lib/legal';
-import { getSite } from '@/lib/site';
+import { getSite, type Site } from '@/lib/site';
 
-/** The `{tokens}` of the legal texts in one language, from the owner file and the configuration. */
-export function legalValues(locale: Locale): Record<string, string> {
-  const { legal, contact, facts } = getSite();
+/**
+ * The `{tokens}` of the legal texts in one language: every fact of the owner file (`{agentPrice}`,
+ * `{agentIncludes}`, ...: the terms quote the agent offer from there, like /work and the FAQ), the
+ * legal data and the configuration.
+ */
+export function legalValues(locale: Locale, site: Site = getSite()): Record<string, string> {
+  const { legal, contact } = site;
   const m = getMessages(locale);
-  const f = formatFacts(locale);
   const number = new Intl.NumberFormat(localeInfo[locale].tag);
   return {
+    ...formatFacts(locale, site),
     entity: `${legal.entityName} ${legal.legalForm}`.trim(),
     address: formatAddress(legal.address, locale),
     email: contact.email,
@@ -22,10 +26,6 @@ export function legalValues(locale: Locale): Record<string, string> {
     calendarLoading: config.calLoadOnClick
       ? m['legal.calendar.onClick']
       : m['legal.calendar.onLoad'],
-    price: f.agentPrice,
-    deliveryDays: number.format(facts.agent.deliveryDays),
-    freeFixesDays: f.freeFixesDays,
-    supportHours: f.supportResponseHours,
   };
 }
 

@@ -1,14 +1,22 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { AgentOffer, Facts } from '@/lib/facts';
 import type { PageContent } from '@/lib/page-content';
 import type { Locale } from '@/i18n/locales';
 import { Accordion } from '@/components/ui/accordion';
 import { CtaBand } from '@/components/ui/cta-band';
+import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { cn } from '@/lib/cn';
 
 type WorkClosingProps = {
   locale: Locale;
   messages: Messages;
-  price: string;
+  /** The owner file's facts in the page language (`formatFacts`). */
+  facts: Facts;
+  /** What the agent on its own includes and excludes (`agentOffer`). */
+  offer: AgentOffer;
+  /** The terms of purchase, when they are published (with a checkout link): linked under the offer. */
+  termsHref?: string | undefined;
   quoteHref: string;
   purchaseHref: string;
   /** The support document, when there is one: 'Support PDF' links to it. */
@@ -18,8 +26,8 @@ type WorkClosingProps = {
 };
 
 /**
- * The /work FAQ pairs in a language (`workFaq` of content/pages/<lang>.yaml; the spec's five
- * topics), for the accordion and FAQPage structured data.
+ * The /work FAQ pairs in a language (`workFaq` of content/pages/<lang>.yaml, facts filled in by
+ * `getPageContent`; the spec's five topics), for the accordion and FAQPage structured data.
  */
 function workFaqItems(
   items: PageContent['workFaq'],
@@ -27,11 +35,80 @@ function workFaqItems(
   return items.map((item, i) => ({ id: `work-faq-${i + 1}`, ...item }));
 }
 
-/** FAQ accordion, 'Ready to Get Started?' and the footer note of /work. */
+/** A line of the offer as a list item: its first letter upper-cased in the page language. */
+const sentence = (text: string, locale: Locale) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
+/**
+ * What the agent on its own buys (issue 24 §1): the lines, delivery and support of
+ * `facts.agent` in content/site.yaml, the same facts the FAQ and the terms of purchase quote.
+ */
+function WorkOffer({
+  locale,
+  messages: m,
+  facts,
+  offer,
+  termsHref,
+}: Pick<WorkClosingProps, 'locale' | 'messages' | 'facts' | 'offer' | 'termsHref'>) {
+  const lists = [
+    { heading: m['work.offer.included'], lines: offer.includes, icon: 'check' as const },
+    { heading: m['work.offer.excluded'], lines: offer.excludes, icon: 'close' as const },
+  ];
+  return (
+    <aside
+      id="work-offer"
+      aria-labelledby="work-offer-heading"
+      className="rounded-card border-border bg-card mt-12 border p-6 md:p-8"
+    >
+      <h3 id="work-offer-heading" className="text-xl font-bold">
+        {formatMessage(locale, m['work.offer.heading'], { ...facts })}
+      </h3>
+      <p className="text-muted-foreground mt-2">
+        {formatMessage(locale, m['work.offer.text'], { ...facts })}
+      </p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {lists.map(({ heading, lines, icon }) => (
+          <div key={heading}>
+            <h4 className="font-semibold">{heading}</h4>
+            <ul className="mt-3 space-y-2">
+              {lines.map((line) => (
+                <li key={line} className="flex gap-3">
+                  <Icon
+                    name={icon}
+                    className={cn(
+                      'mt-0.5 size-5 shrink-0',
+                      icon === 'check' ? 'text-primary' : 'text-muted-foreground',
+                    )}
+                  />
+                  {sentence(line, locale)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="mt-6">{formatMessage(locale, m['work.offer.support'], { ...facts })}</p>
+      {termsHref && (
+        <p className="mt-4">
+          <a
+            href={termsHref}
+            className="text-primary inline-block min-h-6 font-semibold underline-offset-4 hover:underline"
+          >
+            {m['work.offer.terms']}
+          </a>
+        </p>
+      )}
+    </aside>
+  );
+}
+
+/** FAQ accordion with the offer at a glance, 'Ready to Get Started?' and the footer note of /work. */
 function WorkClosing({
   locale,
   messages: m,
-  price,
+  facts,
+  offer,
+  termsHref,
   quoteHref,
   purchaseHref,
   supportHref,
@@ -43,14 +120,15 @@ function WorkClosing({
       <Section aria-labelledby="work-faq" narrow>
         <SectionHeading id="work-faq" title={m['work.faq.heading']} />
         <Accordion name="work-faq" items={faq} />
+        <WorkOffer locale={locale} messages={m} facts={facts} offer={offer} termsHref={termsHref} />
       </Section>
       <CtaBand
         headingId="work-cta"
         heading={m['work.cta.heading']}
-        text={m['work.cta.text']}
+        text={formatMessage(locale, m['work.cta.text'], { ...facts })}
         primary={{ label: m['work.cta.quote'], href: quoteHref, 'data-cta': 'quote' }}
         secondary={{
-          label: formatMessage(locale, m['work.cta.purchase'], { price }),
+          label: formatMessage(locale, m['work.cta.purchase'], { price: facts.agentPrice }),
           href: purchaseHref,
           'data-cta': 'purchase',
           rel: external ? 'noopener' : undefined,
@@ -72,4 +150,4 @@ function WorkClosing({
   );
 }
 
-export { WorkClosing, workFaqItems };
+export { WorkClosing, WorkOffer, workFaqItems };

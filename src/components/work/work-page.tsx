@@ -6,18 +6,22 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { VideoFacade } from './video-facade';
 import { WorkClosing } from './work-closing';
+import type { AgentOffer, Facts } from '@/lib/facts';
 import type { Testimonial } from '@/lib/testimonials';
 import { WorkSolution, WorkTestimonials } from './work-story';
 
 type WorkPageProps = {
   locale: Locale;
   messages: Messages;
-  /** 'AI agent starts at $250', in the page language's currency format. */
-  startingPrice: string;
-  /** Price of 'Purchase Now - $250 (Only Agent)'. */
-  agentOnlyPrice: string;
-  /** '400+' (spec §9). */
-  integrations: string;
+  /**
+   * The owner file's facts in the page language: the agent price ('AI agent starts at $250',
+   * 'Purchase Now - $250 (Only Agent)'), '400+', and the offer's delivery and support figures.
+   */
+  facts: Facts;
+  /** What the agent on its own includes and excludes, one line each (`agentOffer`). */
+  offer: AgentOffer;
+  /** The terms of purchase in the page language; they are published only with a checkout. */
+  termsHref?: string | undefined;
   quoteHref: string;
   purchaseHref: string;
   /** Link to the support document ('Support PDF') when the owner has added one. */
@@ -32,7 +36,7 @@ type WorkPageProps = {
 
 const DEMO_ID = 'demo';
 
-function WorkHero({ locale, messages: m, startingPrice, integrations, quoteHref }: WorkPageProps) {
+function WorkHero({ locale, messages: m, facts, quoteHref }: WorkPageProps) {
   const points: MessageKey[] = ['work.hero.point1', 'work.hero.point2', 'work.hero.point3'];
   return (
     <PageHero
@@ -54,14 +58,14 @@ function WorkHero({ locale, messages: m, startingPrice, integrations, quoteHref 
       picture={
         <div className="rounded-card bg-card text-foreground p-8 shadow-2xl shadow-black/40">
           <p className="text-primary text-3xl font-bold">
-            {formatMessage(locale, m['work.hero.price'], { price: startingPrice })}
+            {formatMessage(locale, m['work.hero.price'], { price: facts.agentPrice })}
           </p>
           <h2 className="sr-only">{m['work.hero.points']}</h2>
           <ul className="mt-6 space-y-4">
             {points.map((key) => (
               <li key={key} className="flex gap-3 font-medium">
                 <Icon name="check" className="text-primary mt-0.5 size-5 shrink-0" />
-                {formatMessage(locale, m[key], { integrations })}
+                {formatMessage(locale, m[key], { ...facts })}
               </li>
             ))}
           </ul>
@@ -103,7 +107,7 @@ function CardGrid({ locale, messages: m, prefix, icons, values }: CardGridProps)
 
 /** /work: the AI agent landing page (spec 'AI agent landing page'). */
 function WorkPage(props: WorkPageProps) {
-  const { locale, messages: m, integrations } = props;
+  const { locale, messages: m, facts } = props;
   return (
     <>
       <WorkHero {...props} />
@@ -118,7 +122,7 @@ function WorkPage(props: WorkPageProps) {
           messages={m}
           prefix="work.about"
           icons={['sparkles', 'workflow', 'users']}
-          values={{ integrations }}
+          values={{ ...facts }}
         />
       </Section>
       <Section className="bg-muted" aria-labelledby="work-problem">
@@ -134,7 +138,7 @@ function WorkPage(props: WorkPageProps) {
           icons={['clock', 'activity', 'server']}
         />
       </Section>
-      <WorkSolution locale={locale} messages={m} />
+      <WorkSolution locale={locale} messages={m} facts={facts} />
       <WorkTestimonials locale={locale} messages={m} testimonials={props.testimonials} />
       <Section id={DEMO_ID} className="bg-muted" aria-labelledby="work-demo" narrow>
         <SectionHeading id="work-demo" title={m['work.demo.heading']} intro={m['work.demo.text']} />
@@ -148,7 +152,9 @@ function WorkPage(props: WorkPageProps) {
       <WorkClosing
         locale={locale}
         messages={m}
-        price={props.agentOnlyPrice}
+        facts={facts}
+        offer={props.offer}
+        termsHref={props.termsHref}
         quoteHref={props.quoteHref}
         purchaseHref={props.purchaseHref}
         supportHref={props.supportHref}

@@ -2,14 +2,15 @@ import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import type { Facts } from '@/lib/facts';
 import type { Testimonial } from '@/lib/testimonials';
 
 type StoryProps = { locale: Locale; messages: Messages };
 
 const STEPS = [1, 2, 3, 4] as const;
 
-/** The solution in 4 steps. */
-function WorkSolution({ locale, messages: m }: StoryProps) {
+/** The solution in 4 steps; the steps quote the owner file's facts (call length, support). */
+function WorkSolution({ locale, messages: m, facts }: StoryProps & { facts: Facts }) {
   return (
     <Section aria-labelledby="work-solution">
       <SectionHeading
@@ -33,7 +34,7 @@ function WorkSolution({ locale, messages: m }: StoryProps) {
               {m[`work.solution.step${n}.title` as MessageKey]}
             </h3>
             <p className="text-muted-foreground mt-2">
-              {m[`work.solution.step${n}.text` as MessageKey]}
+              {formatMessage(locale, m[`work.solution.step${n}.text` as MessageKey], { ...facts })}
             </p>
           </li>
         ))}

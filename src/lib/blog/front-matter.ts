@@ -27,6 +27,10 @@ export const blogErrors = {
   descriptionTooLong: `Invalid frontmatter: description is longer than ${DESCRIPTION_MAX} characters`,
   badDate: (got: unknown) =>
     `Invalid frontmatter: date must be a calendar date like 2024-01-31 (got ${show(got)})`,
+  badUpdated: (got: unknown) =>
+    `Invalid frontmatter: updated must be a calendar date like 2026-11-26 (got ${show(got)})`,
+  updatedBeforeDate: (updated: string, date: string) =>
+    `Invalid frontmatter: updated (${updated}) is earlier than date (${date})`,
   badDifficulty: (got: unknown) =>
     `Invalid frontmatter: difficulty must be one of ${difficulties.join(', ')} (got ${show(got)})`,
   notText: (field: string, got: unknown) =>
@@ -179,6 +183,27 @@ const shape = {
       }
       return day;
     }),
+  /**
+   * Optional day of the last substantial revision, `YYYY-MM-DD`, not before `date`: the article
+   * shows "Updated" with it and its structured data `dateModified` (issue 24 §3). The list still
+   * sorts by `date` (spec §9).
+   */
+  updated: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      const day = toIsoDay(value);
+      if (!day) {
+        ctx.addIssue({
+          continue: true,
+          code: z.ZodIssueCode.custom,
+          message: blogErrors.badUpdated(value),
+        });
+        return z.NEVER;
+      }
+      return day;
+    }),
   /** Workflow Automation (default), n8n Wiki, Tutorial, Integration, or your own. */
   category: text('category').transform((value) => value ?? DEFAULT_CATEGORY),
   /** Optional questions and answers, shown as 'Frequently Asked Questions' and as FAQPage data. */
@@ -230,6 +255,13 @@ export const blogFrontMatterSchema = z
   .object(shape)
   .passthrough()
   .superRefine((data, ctx) => {
+    if (data.updated && data.date && data.updated < data.date) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['updated'],
+        message: blogErrors.updatedBeforeDate(data.updated, data.date),
+      });
+    }
     for (const key of Object.keys(data)) {
       if (!allowedFields.includes(key)) {
         ctx.addIssue({
@@ -249,6 +281,7 @@ export const blogFrontMatterSchema = z
       readTime,
       difficulty,
       date,
+      updated,
       category,
       faq,
       image,
@@ -261,6 +294,7 @@ export const blogFrontMatterSchema = z
       readTime,
       difficulty,
       date,
+      updated,
       category,
       faq,
       image,

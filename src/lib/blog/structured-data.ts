@@ -35,6 +35,7 @@ function posting(post: BlogPostSummary, siteUrl: string): BlogPosting {
     ...(post.description ? { description: post.description } : {}),
     url: absoluteUrl(siteUrl, post.href),
     datePublished: post.date,
+    ...(post.updated ? { dateModified: post.updated } : {}),
     inLanguage: localeInfo[post.lang].tag,
     articleSection: post.category,
     author: authorOf(post.author, siteUrl),
@@ -54,7 +55,7 @@ export function blogPostingLd(
   return {
     '@context': 'https://schema.org',
     ...posting(post, siteUrl),
-    dateModified: post.date,
+    dateModified: post.updated ?? post.date,
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(siteUrl, post.href) },
     publisher: publisherOf(siteUrl),
     ...(image ? { image } : {}),

@@ -24,6 +24,8 @@ export interface BlogPostSummary {
   difficulty?: Difficulty;
   /** `YYYY-MM-DD`. */
   date: string;
+  /** Last substantial revision, `YYYY-MM-DD`, when the article has one later than `date`. */
+  updated?: string;
   category: string;
 }
 
@@ -101,6 +103,9 @@ export function toSummary({ slug, locale, data, body }: SummarySource): BlogPost
     ...(readTime ? { readTime } : {}),
     ...(data.difficulty ? { difficulty: data.difficulty } : {}),
     date: data.date ?? DEFAULT_DATE,
+    ...(data.updated && data.updated > (data.date ?? DEFAULT_DATE)
+      ? { updated: data.updated }
+      : {}),
     category: data.category ?? DEFAULT_CATEGORY,
   };
 }

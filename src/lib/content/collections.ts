@@ -4,9 +4,10 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../../i18n/locales';
-import type { FaqFile } from '../faq';
+import { fillFacts, formatFacts } from '../facts';
+import { mapFaqTexts, type FaqFile } from '../faq';
 import { compareUseCases, type UseCase } from '../n8n/use-cases';
-import type { PageContent } from '../page-content';
+import { mapPageTexts, type PageContent } from '../page-content';
 import {
   compareTestimonials,
   localizeTestimonials,
@@ -21,16 +22,25 @@ export async function getUseCases(): Promise<UseCase[]> {
     .sort(compareUseCases);
 }
 
+/** Fills the owner file's facts (`{agentPrice}`, ...) into a content text, for one language. */
+const factFiller = (locale: Locale) => {
+  const facts = formatFacts(locale);
+  return (text: string) => fillFacts(text, facts);
+};
+
 /**
- * The /faq pairs for a page language and the language they are in: a locale without a file yet
- * gets the English pairs, marked so the page can set `lang="en"` on them.
+ * The /faq pairs for a page language and the language they are in, facts filled in: a locale
+ * without a file yet gets the English pairs, marked so the page can set `lang="en"` on them.
  */
 export async function getFaq(locale: Locale): Promise<{ faq: FaqFile; contentLocale: Locale }> {
   const own = await getEntry('faq', locale);
-  if (own) return { faq: own.data, contentLocale: locale };
+  if (own) return { faq: mapFaqTexts(own.data, factFiller(locale)), contentLocale: locale };
   const english = await getEntry('faq', defaultLocale);
   if (!english) throw new Error(`content/faq/${defaultLocale}.json: (file): file is missing`);
-  return { faq: english.data, contentLocale: defaultLocale };
+  return {
+    faq: mapFaqTexts(english.data, factFiller(defaultLocale)),
+    contentLocale: defaultLocale,
+  };
 }
 
 /** The testimonials of one page in one language, by `order`. */
@@ -44,9 +54,9 @@ export async function getTestimonials(
   return localizeTestimonials(all, locale, page);
 }
 
-/** One language's page lists (`content/pages/<lang>.yaml`). */
+/** One language's page lists (`content/pages/<lang>.yaml`), facts filled in. */
 export async function getPageContent(locale: Locale): Promise<PageContent> {
   const entry = await getEntry('pages', locale);
   if (!entry) throw new Error(`content/pages/${locale}.yaml: (file): file is missing`);
-  return entry.data;
+  return mapPageTexts(entry.data, factFiller(locale));
 }

@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 import { identicalKeys, identicalStrings, sameWords } from './identical-allowlist';
+import { FACT_NAMES, formatFacts } from '../facts';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../meta-limits';
 import { parseIcu, placeholders } from './icu';
 
@@ -55,6 +56,19 @@ const metaLimits: [RegExp, number][] = [
 ];
 /** Values the page fills in, at their widest, for measuring (`{price}` is 'US$ 250' in pt). */
 const widestValues: Record<string, string> = { count: '100+', price: 'US$ 250', name: 'Flowcraft' };
+let factValues: Record<string, string> | undefined;
+/** The owner file's facts (`{standardWeeks}`), each at its widest over the six languages. */
+function widestFacts(): Record<string, string> {
+  factValues ??= Object.fromEntries(
+    FACT_NAMES.map((name) => [
+      name,
+      locales
+        .map((l) => formatFacts(l)[name])
+        .reduce((a, b) => ([...b].length > [...a].length ? b : a)),
+    ]),
+  );
+  return factValues;
+}
 
 /**
  * Why a page title or description is too long once filled in, or undefined.
@@ -65,7 +79,7 @@ export function metaTooLong(key: string, value: string): string | undefined {
   if (!limit) return undefined;
   const filled = value.replace(
     /\{(\w+)[^}]*\}/g,
-    (_, name: string) => widestValues[name] ?? 'xxxxxxxx',
+    (_, name: string) => widestValues[name] ?? widestFacts()[name] ?? 'xxxxxxxx',
   );
   const length = [...filled].length;
   return length > limit ? `${length} characters, at most ${limit}` : undefined;
