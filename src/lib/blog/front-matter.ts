@@ -90,6 +90,19 @@ const text = (field: string) =>
       return trimmed === '' ? undefined : trimmed;
     });
 
+/** An optional calendar day (`2024-01-31`, or a YAML date): the ISO day, or undefined when absent. */
+const calendarDay = (bad: (got: unknown) => string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      const day = toIsoDay(value);
+      if (day) return day;
+      ctx.addIssue({ continue: true, code: z.ZodIssueCode.custom, message: bad(value) });
+      return z.NEVER;
+    });
+
 const faqEntry = z
   .object({
     /** The question, shown after 'Q: '. */
@@ -167,43 +180,13 @@ const shape = {
       return z.NEVER;
     }),
   /** Publication day, `YYYY-MM-DD`; default 2024-01-01. Newest posts are listed first. */
-  date: z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null) return DEFAULT_DATE;
-      const day = toIsoDay(value);
-      if (!day) {
-        ctx.addIssue({
-          continue: true,
-          code: z.ZodIssueCode.custom,
-          message: blogErrors.badDate(value),
-        });
-        return z.NEVER;
-      }
-      return day;
-    }),
+  date: calendarDay(blogErrors.badDate).transform((day) => day ?? DEFAULT_DATE),
   /**
    * Optional day of the last substantial revision, `YYYY-MM-DD`, not before `date`: the article
    * shows "Updated" with it and its structured data `dateModified` (issue 24 §3). The list still
    * sorts by `date` (spec §9).
    */
-  updated: z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null) return undefined;
-      const day = toIsoDay(value);
-      if (!day) {
-        ctx.addIssue({
-          continue: true,
-          code: z.ZodIssueCode.custom,
-          message: blogErrors.badUpdated(value),
-        });
-        return z.NEVER;
-      }
-      return day;
-    }),
+  updated: calendarDay(blogErrors.badUpdated),
   /** Workflow Automation (default), n8n Wiki, Tutorial, Integration, or your own. */
   category: text('category').transform((value) => value ?? DEFAULT_CATEGORY),
   /** Optional questions and answers, shown as 'Frequently Asked Questions' and as FAQPage data. */
