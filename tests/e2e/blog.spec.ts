@@ -362,7 +362,12 @@ test.describe('blog post', () => {
     );
     await expect(page.getByRole('heading', { name: 'Häufig gestellte Fragen' })).toBeVisible();
     await expect(page.getByText('F: Ist n8n kostenlos?')).toBeVisible();
-    await expect(page.locator('article header time')).toHaveText('12. März 2024');
+    // Publication day, then the day of the last revision (issue 24 §3).
+    await expect(page.locator('article header time')).toHaveText([
+      '12. März 2024',
+      '23. Nov. 2026',
+    ]);
+    await expect(page.locator('article header')).toContainText('Aktualisiert am 23. Nov. 2026');
     await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
       'href',
       '/blog/what-is-n8n-guide',
