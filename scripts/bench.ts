@@ -60,8 +60,9 @@ const children: ChildProcess[] = [];
 const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill());
 process.on('exit', stopAll);
 const fail = (message: string): never => {
+  // Exit 1 as for a missed target (issue 26); what tells them apart is the missing report and this line.
   console.error(`bench: ${message}\nbench: nothing measured, no report written.`);
-  process.exit(2);
+  process.exit(1);
 };
 
 // What the report says about the run, taken before the build adds its own load.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` measures or fails (issue 26): scripts/bench.ts run with tsx (--skip-build
  * --no-load) against a stand-in for Lighthouse CI (support/bench-fakes/lhci.mjs, no Chromium) and
- * for the built server, in temporary folders. A run whose Lighthouse step measures nothing exits 2
+ * for the built server, in temporary folders. A run whose Lighthouse step measures nothing exits 1
  * with the cause and leaves no report, even with an earlier run's reports on disk; a run that
  * measures reports only its own figures.
  */
@@ -125,14 +125,15 @@ describe('npm run bench: measures or fails (issue 26)', () => {
     ]);
   }, 30_000);
 
-  it('exits 2 with no report when Lighthouse CI writes nothing, though an earlier run’s reports match its pages', async () => {
+  it('exits 1 with no report when Lighthouse CI writes nothing, though an earlier run’s reports match its pages', async () => {
     const port = await freePort();
     const folders = benchFolders(port);
     const { code, out } = await bench(folders, {
       LHCI_PORT: String(port),
       FAKE_LHCI_MODE: 'silent',
     });
-    expect(code, out).toBe(2);
+    expect(code, out).toBe(1);
+    expect(out).toContain('nothing measured, no report written');
     expect(out).toContain('Lighthouse CI (exit 0) measured nothing this run');
     expect(out).toContain('nothing measured, no report written');
     expect(out).not.toContain(String(OLD_LCP));
@@ -140,14 +141,15 @@ describe('npm run bench: measures or fails (issue 26)', () => {
     expect(existsSync(join(folders.out, 'report.json'))).toBe(false);
   }, 30_000);
 
-  it('exits 2 with the server’s error and no report when its port is taken', async () => {
+  it('exits 1 with the server’s error and no report when its port is taken', async () => {
     const server = createServer();
     held.push(server);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const port = (server.address() as { port: number }).port;
     const folders = benchFolders(port);
     const { code, out } = await bench(folders, { LHCI_PORT: String(port) });
-    expect(code, out).toBe(2);
+    expect(code, out).toBe(1);
+    expect(out).toContain('nothing measured, no report written');
     expect(out).toContain('Lighthouse CI (exit 1) measured nothing this run');
     expect(out).toContain(`Could not start the server on 127.0.0.1:${port}`);
     expect(out).toContain('EADDRINUSE');
@@ -155,10 +157,11 @@ describe('npm run bench: measures or fails (issue 26)', () => {
     expect(existsSync(join(folders.out, 'report.json'))).toBe(false);
   }, 30_000);
 
-  it('exits 2 when the reports it finds were fetched before the run', async () => {
+  it('exits 1 when the reports it finds were fetched before the run', async () => {
     const folders = benchFolders(await freePort());
     const { code, out } = await bench(folders, { FAKE_LHCI_MODE: 'stale' });
-    expect(code, out).toBe(2);
+    expect(code, out).toBe(1);
+    expect(out).toContain('nothing measured, no report written');
     expect(out).toMatch(/the report for http:\S+\/ is not from this run \(fetched 2020-01-01/);
     expect(existsSync(join(folders.out, 'report.json'))).toBe(false);
   }, 30_000);
@@ -168,6 +171,7 @@ describe('npm run bench: measures or fails (issue 26)', () => {
     const { code, out } = await bench(folders, { FAKE_LHCI_LCP: '1800' });
     expect(code, out).toBe(1);
     expect(out).toContain('missed: / LCP 1800 ms (<= 1500 ms); /faq LCP 1800 ms (<= 1500 ms)');
+    expect(out).not.toContain('nothing measured');
     const report = JSON.parse(readFileSync(join(folders.out, 'report.json'), 'utf8'));
     expect(report.pages).toHaveLength(2);
   }, 30_000);
