@@ -17,7 +17,8 @@ export class ContentError extends Error {
   }
 }
 
-type PathSegment = string | number;
+/** A step of a zod issue path; zod 4 allows symbols, which print as `["Symbol(name)"]`. */
+type PathSegment = PropertyKey;
 
 const identifier = /^[A-Za-z_$][\w$]*$/;
 
@@ -33,11 +34,13 @@ export function formatFieldPath(path: readonly PathSegment[], data?: unknown): s
   for (const segment of path) {
     node =
       node && typeof node === 'object'
-        ? (node as Record<string | number, unknown>)[segment]
+        ? (node as Record<PropertyKey, unknown>)[segment]
         : undefined;
     if (typeof segment === 'number') {
       const id = node && typeof node === 'object' ? (node as { id?: unknown }).id : undefined;
       out += `[${segment}]${typeof id === 'string' ? ` (${id})` : ''}`;
+    } else if (typeof segment === 'symbol') {
+      out += `[${JSON.stringify(String(segment))}]`;
     } else if (identifier.test(segment)) {
       out += out ? `.${segment}` : segment;
     } else {
@@ -74,8 +77,7 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
 /** One formatted line per zod issue: `<file>: <field path>: <message>`. */
 export function zodProblems(file: string, error: z.ZodError, data?: unknown): string[] {
   return error.issues.map(
-    (issue) =>
-      `${file}: ${formatFieldPath(issue.path.map((s) => (typeof s === 'symbol' ? String(s) : s)), data)}: ${issue.message}`,
+    (issue) => `${file}: ${formatFieldPath(issue.path, data)}: ${issue.message}`,
   );
 }
 
