@@ -10,6 +10,7 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/support/sqlite-keep-alive.ts'],
     env: { LEADS_DB: process.env.LEADS_DB ?? leadsDb },
   },
 });
