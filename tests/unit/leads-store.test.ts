@@ -231,7 +231,11 @@ describe('configuration', () => {
       retryMaxMs: 600_000,
       webhookTimeoutMs: 10_000,
       minFillMs: 3000,
+      webhookAck: true,
+      attentionAfter: 8,
     });
+    expect(readLeadsConfig({ LEAD_WEBHOOK_ACK: 'off' }).webhookAck).toBe(false);
+    expect(readLeadsConfig({ LEAD_WEBHOOK_ACK: ' ON ' }).webhookAck).toBe(true);
   });
 
   it.each([
@@ -241,6 +245,8 @@ describe('configuration', () => {
     [{ LEAD_WEBHOOK_URL: 'ftp://x' }, /LEAD_WEBHOOK_URL must start with http:/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:/],
     [{ LEAD_RETRY_BASE_MS: '10', LEAD_RETRY_MAX_MS: '5' }, /must not be smaller/],
+    [{ LEAD_WEBHOOK_ACK: 'no' }, /LEAD_WEBHOOK_ACK must be on or off, got "no"/],
+    [{ LEAD_ATTENTION_AFTER: '0' }, /LEAD_ATTENTION_AFTER must be a whole number of at least 1/],
   ])('%j is refused', (env, message) => {
     expect(() => readLeadsConfig(env)).toThrow(LeadsConfigError);
     expect(() => readLeadsConfig(env)).toThrow(message);
