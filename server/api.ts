@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } 
 import { statusAnswer, translateRequest, type Answer } from '../src/lib/translate/handler';
 import type { TranslateService } from '../src/lib/translate/service';
 import { MAX_BODY_BYTES } from '../src/lib/translate/validate';
+import { readConfig } from '../src/lib/config';
 import { readLeadsConfig, withSiteRecipient } from '../src/lib/leads/config';
 import { leadsPlugin } from '../src/lib/leads/fastify-plugin';
 import { createLeadsRuntime } from '../src/lib/leads/runtime';
@@ -66,10 +67,15 @@ async function translateRoutes(app: FastifyInstance, options: ApiOptions) {
  * `POST /api/leads` (issue 12): the request form's endpoint, with its own parsers (JSON and plain
  * form posts), rate limit and error pages; the database and delivery worker open with the server.
  * The owner's e-mail notice falls back to `contact.email` of the owner file when it can be read.
+ * Posts from other sites are refused; `SITE_URL` names the site's own host besides `Host`.
  */
 async function leadsRoutes(app: FastifyInstance) {
   const config = withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email);
-  await app.register(leadsPlugin, { prefix: '/leads', runtime: createLeadsRuntime(config) });
+  await app.register(leadsPlugin, {
+    prefix: '/leads',
+    runtime: createLeadsRuntime(config),
+    siteUrls: [readConfig().siteUrl],
+  });
 }
 
 /** Every API: one plugin per entry, the same in `npm run dev` and production. */

@@ -23,6 +23,9 @@ const stored: StoredLead = {
   id: '9f1e2d3c-4b5a-4678-9abc-def012345678',
   createdAt: '2026-01-10T12:00:00.000Z',
   idempotencyKey: 'k',
+  status: 'received',
+  spamReason: null,
+  releasedAt: null,
 };
 
 interface Item {

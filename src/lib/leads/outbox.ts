@@ -136,10 +136,13 @@ export class OutboxWorker {
     return removed;
   }
 
-  /** One round: claims due entries and delivers them. Returns how many were attempted. */
-  async runOnce(): Promise<number> {
+  /**
+   * One round: claims due entries (all, or `only` one lead's or one channel's) and delivers them.
+   * Returns how many were attempted.
+   */
+  async runOnce(only: Parameters<LeadStore['claimDue']>[3] = {}): Promise<number> {
     const { store, now, leaseMs, batchSize } = this.options;
-    const claimed = store().claimDue(now(), leaseMs, batchSize);
+    const claimed = store().claimDue(now(), leaseMs, batchSize, only);
     await Promise.all(claimed.map((entry) => this.deliver(entry)));
     return claimed.length;
   }
