@@ -19,10 +19,12 @@ export interface ApiOptions {
   routes?: ((app: FastifyInstance, options: ApiOptions) => Promise<unknown>)[];
 }
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const UNSUPPORTED = 'Content-Type must be application/json';
 
-/** Registers `handlers` at `url`; other methods get 405 with `Allow` before any body is read. */
+/**
+ * Registers `handlers` at `url`; every other method the server knows (OPTIONS, TRACE, WebDAV's
+ * PROPFIND, ...) gets a JSON 405 with `Allow` before any body is read.
+ */
 export function routes(
   app: FastifyInstance,
   url: string,
@@ -33,7 +35,7 @@ export function routes(
   const error = (method: string) =>
     `Method ${method.slice(0, 20)} not allowed; use ${allowed.join(', ')}`;
   app.route({
-    method: METHODS.filter((m) => !allowed.includes(m)),
+    method: app.supportedMethods.filter((m) => !allowed.includes(m)),
     url,
     preParsing: async (request, reply) =>
       reply
@@ -131,7 +133,7 @@ export async function api(app: FastifyInstance, options: ApiOptions) {
       .send({ error: status === 500 ? 'Internal error' : (MESSAGES[error.code] ?? message) });
   });
   app.route({
-    method: METHODS,
+    method: app.supportedMethods,
     url: '/*',
     preParsing: async (_request, reply) => reply.code(404).send({ error: 'Not found' }),
     handler: async () => undefined,

@@ -191,9 +191,14 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
   });
 
   app.route({
-    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+    method: app.supportedMethods.filter((m) => m !== 'POST'),
     url: '/',
-    handler: async (_request, reply) =>
-      reply.code(405).header('allow', 'POST').send({ ok: false, error: 'method_not_allowed' }),
+    preParsing: async (_request, reply) =>
+      reply
+        .code(405)
+        .header('allow', 'POST')
+        .header('cache-control', 'no-store')
+        .send({ ok: false, error: 'method_not_allowed' }),
+    handler: async () => undefined,
   });
 };
