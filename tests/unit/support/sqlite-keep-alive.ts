@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
  * outside a JavaScript context aborts the process (`Assertion failed: (env) != nullptr` in
  * `node::RemoveEnvironmentCleanupHook`, nodejs/node#65446): unit tests open hundreds of databases
  * and crashed at random. better-sqlite3 13 (Node-API) does not have the problem: drop this file
- * with the upgrade. Loaded by vitest.config.ts (`setupFiles`).
+ * with the upgrade. Loaded by vitest.config.ts (`setupFiles`) and by the e2e specs that open the
+ * lead database.
  */
 const require = createRequire(import.meta.url);
 type Native = { prototype: { prepare: (...args: unknown[]) => unknown } };
