@@ -78,6 +78,8 @@ export interface N8nCheck {
   check(workflow: Workflow): string[];
 }
 
+/** Resolved from tools/n8n-check, never from the site's own node_modules. */
+const WORKFLOW_PACKAGE = 'n8n-workflow';
 const PACKAGES = {
   'n8n-nodes-base': 'n8n-nodes-base.',
   '@n8n/n8n-nodes-langchain': '@n8n/n8n-nodes-langchain.',
@@ -86,9 +88,10 @@ const PACKAGES = {
 /** Loads n8n-workflow and the node descriptions (`dist/types/nodes.json`) of both node packages. */
 export function loadN8nCheck(dir = resolve('tools/n8n-check')): N8nCheck {
   const require = createRequire(join(dir, 'package.json'));
-  const workflowLib = require('n8n-workflow') as NodeWorkflowModule;
+  const workflowLib = require(WORKFLOW_PACKAGE) as NodeWorkflowModule;
   const versions: Record<string, string> = {
-    'n8n-workflow': (require('n8n-workflow/package.json') as { version: string }).version,
+    [WORKFLOW_PACKAGE]: (require(`${WORKFLOW_PACKAGE}/package.json`) as { version: string })
+      .version,
   };
   const types = new Map<string, NodeTypeDescription[]>();
   for (const [pkg, prefix] of Object.entries(PACKAGES)) {
