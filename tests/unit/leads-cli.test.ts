@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LeadStore } from '../../src/lib/leads/store';
-import { sampleLead, tempDb } from './leads-support';
+import { Receiver, SECRET, sampleLead, tempDb } from './leads-support';
 
 /** Runs `npm run leads -- ...` the way the owner does (tsx on scripts/leads.ts) on a temp DB. */
 function leads(db: string, ...args: string[]) {
@@ -51,13 +51,17 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const lines = out.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+WEBHOOK\s+E-MAIL NOTICE$/,
+      /^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+WEBHOOK\s+E-MAIL NOTICE\s+LAST ERROR$/,
     );
     expect(lines[1]).toMatch(
-      /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote .*not configured/,
+      /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote .*not configured .*webhook: LEAD_WEBHOOK_URL is not set$/,
     );
-    expect(lines[3]).toMatch(/^aaaaaaaa .*Old Lead .*retrying \(1 failed\)/);
+    // Each lead's last delivery error, so a failing receiver shows without `show` (issue 23).
+    expect(lines[3]).toMatch(
+      /^aaaaaaaa .*Old Lead .*retrying \(1 failed\) .*webhook: HTTP 502: bad gateway$/,
+    );
     expect(out).toContain('3 leads');
+    expect(out).not.toContain('spam');
   });
 
   it('list --json prints every lead with its deliveries', () => {
@@ -77,6 +81,10 @@ describe('npm run leads', { timeout: 60_000 }, () => {
       attempts: 1,
       lastError: 'HTTP 502: bad gateway',
     });
+  });
+
+  it('show names the status of a lead', () => {
+    expect(leads(db, 'show', 'cccccccc').out).toMatch(/^status: +received$/m);
   });
 
   it('export --csv writes RFC 4180 CSV with formulas neutralised', () => {
@@ -159,5 +167,119 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     const unreadable = leads('/proc/version', 'list');
     expect(unreadable.code).toBe(1);
     expect(unreadable.err).toMatch(/Could not open the lead database at \/proc\/version/);
+  });
+});
+
+/** Runs the CLI without blocking this process (a receiver in it must answer). */
+function leadsAsync(db: string, env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+      env: { ...process.env, LEADS_DB: db, ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+describe('npm run leads: submissions held as spam (issue 23)', { timeout: 60_000 }, () => {
+  const spamId = 'dddddddd-0000-4000-8000-000000000009';
+  const leadId = 'eeeeeeee-0000-4000-8000-000000000010';
+  function seedSpam(): string {
+    const db = tempDb();
+    const store = LeadStore.open(db);
+    const base = {
+      fingerprint: 'f',
+      now: new Date(),
+      channels: { webhook: 'pending', email: 'not_configured' },
+    } as const;
+    store.insertLead(
+      { ...sampleLead, name: 'Maybe Bot' },
+      {
+        ...base,
+        id: spamId,
+        idempotencyKey: 'ks',
+        spam: 'honeypot',
+      },
+    );
+    store.insertLead(sampleLead, { ...base, id: leadId, idempotencyKey: 'kl' });
+    store.close();
+    return db;
+  }
+  const state = (db: string, id: string) => {
+    const store = LeadStore.open(db);
+    try {
+      return store.getLead(id)!;
+    } finally {
+      store.close();
+    }
+  };
+
+  it('list leaves them out and says how many; list --spam shows them with the reason', () => {
+    const db = seedSpam();
+    const list = leads(db, 'list');
+    expect(list.out).not.toContain('Maybe Bot');
+    expect(list.out).toContain('1 lead (');
+    expect(list.out).toContain('1 submission held as spam: npm run leads -- list --spam');
+    const spam = leads(db, 'list', '--spam');
+    expect(spam.code).toBe(0);
+    const lines = spam.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+HELD BECAUSE$/);
+    expect(lines[1]).toMatch(/^dddddddd .*Maybe Bot .*honeypot$/);
+    expect(spam.out).toContain('npm run leads -- release <id> delivers one of them.');
+    expect(leads(db, 'show', 'dddddddd').out).toMatch(
+      /status: +held as spam \(honeypot\)[\s\S]*none: held as spam; npm run leads -- release dddddddd delivers it/,
+    );
+    expect(JSON.parse(leads(db, 'list', '--spam', '--json').out)).toMatchObject([
+      { id: spamId, status: 'spam', spamReason: 'honeypot', deliveries: [] },
+    ]);
+  });
+
+  it('release delivers one to the webhook right away when the settings are here', async () => {
+    const db = seedSpam();
+    const hook = await new Receiver().start();
+    try {
+      const { code, out } = await leadsAsync(
+        db,
+        { LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET },
+        'release',
+        'dddddddd',
+      );
+      expect(out.trim()).toBe(`Released lead ${spamId}: delivered to the webhook.`);
+      expect(code).toBe(0);
+      expect(hook.requests.map((r) => JSON.parse(r.body).id)).toEqual([spamId]);
+      const lead = state(db, spamId);
+      expect(lead).toMatchObject({ status: 'received', spamReason: 'honeypot' });
+      expect(lead.releasedAt).toEqual(expect.any(String));
+      expect(lead.deliveries.find((d) => d.channel === 'webhook')).toMatchObject({
+        state: 'delivered',
+        attempts: 1,
+      });
+    } finally {
+      await hook.stop();
+    }
+  });
+
+  it('release without the settings here leaves it due for the running server', () => {
+    const db = seedSpam();
+    const { code, out } = leads(db, 'release', spamId);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Released lead .*: the running server delivers it within a second/);
+    expect(state(db, spamId).deliveries.map((d) => [d.channel, d.state])).toEqual([
+      ['email', 'pending'],
+      ['webhook', 'pending'],
+    ]);
+  });
+
+  it('release refuses a lead that is not held and an unknown id (exit 1)', () => {
+    const db = seedSpam();
+    expect(leads(db, 'release', 'eeeeeeee')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('is not held as spam'),
+    });
+    expect(leads(db, 'release', 'ffffffff')).toMatchObject({ code: 1 });
+    expect(leads(db, 'release')).toMatchObject({ code: 2 });
   });
 });
