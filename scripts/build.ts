@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadSite } from '../src/lib/release/site';
 import { loadEnvFile } from '../src/lib/env';
 import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
-import { bundleServer } from '../src/lib/release/bundle';
+import { bundleEntry } from '../src/lib/release/bundle';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { tidyPages } from '../src/lib/release/html-fixes';
 import { writeIcons } from '../src/lib/release/icons';
@@ -81,7 +81,8 @@ try {
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
-  await bundleServer('server/main.ts', releaseDir);
+  await bundleEntry('server/main.ts', releaseDir, 'server.mjs');
+  await bundleEntry('scripts/leads.ts', releaseDir, 'leads.mjs');
   loadSite(releaseDir);
   await smokeTest();
   activateRelease(distDir, id);

@@ -1,8 +1,9 @@
 /**
- * Owner commands for the stored leads (issues 12 and 23): `npm run leads -- <command>`.
- * Reads the database at `LEADS_DB` (default `data/leads.db`; `.env` in the working folder is
- * read like the server does). Exit codes: 0 done, 1 the database could not be read or written (or
- * no such lead), 2 bad arguments.
+ * Owner commands for the stored leads (issues 12, 23 and 27): `npm run leads -- <command>` in the
+ * project, or `node dist/leads.mjs <command>` on a server that has only the build (each release
+ * carries this file bundled with its dependencies). Reads the database at `LEADS_DB` (default
+ * `data/leads.db`; `.env` in the working folder is read like the server does). Exit codes: 0 done,
+ * 1 the database could not be read or written (or no such lead), 2 bad arguments.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,26 +13,36 @@ import {
   leadsDbPath,
   LeadsConfigError,
   readLeadsConfig,
+  withSiteRecipient,
 } from '../src/lib/leads/config';
 import { toCsv } from '../src/lib/leads/csv';
+import { loadSite } from '../src/lib/site';
 import { parseAgeDays } from '../src/lib/leads/duration';
 import { OutboxWorker } from '../src/lib/leads/outbox';
 import {
+  deliveryChannels,
   LeadStore,
   LeadStoreError,
   type Delivery,
   type LeadWithDeliveries,
 } from '../src/lib/leads/store';
 
-const USAGE = `Usage: npm run leads -- <command>
+/** How the owner runs this: `npm run leads --`, or `node dist/leads.mjs` (set by that launcher). */
+const CLI = process.env.LEADS_CLI ?? 'npm run leads --';
+
+const USAGE = `Usage: ${CLI} <command>
 
   list [--spam] [--json] [--limit <n>]
                                 Leads, newest first, with their delivery state and last error;
                                 --spam: the submissions held as suspected bots instead
   show <id>                     One lead in full (the first 8 characters of the id are enough)
   export --csv [--spam]         Every lead (or every spam submission) as CSV (RFC 4180)
+  export --email <address>      Everything stored about one person, as JSON (an access request)
+  delete <id|email>             Erase one lead, or every lead of an e-mail address, with its
+                                deliveries (an erasure request); prints how many
   purge --older-than <age>      Delete leads older than <age>: 180d (days) or 26w (weeks)
-  retry [<id>]                  Deliver pending and not-configured entries now (all, or one lead's)
+  retry [<id>]                  Deliver undelivered entries now (all, or one lead's), on the
+                                channels configured here; says what it will not send and why
   release <id>                  A submission held as spam is a lead after all: deliver it
 
 Database: LEADS_DB (default data/leads.db).`;
@@ -106,7 +117,7 @@ function list(args: string[]): void {
   }
   const spamHint =
     spamCount > 0
-      ? `\n${spamCount} submission${spamCount === 1 ? '' : 's'} held as spam: npm run leads -- list --spam`
+      ? `\n${spamCount} submission${spamCount === 1 ? '' : 's'} held as spam: ${CLI} list --spam`
       : '';
   if (leads.length === 0) {
     console.log(
@@ -139,7 +150,7 @@ function list(args: string[]): void {
   console.log(table(rows));
   const noun = values.spam ? 'held as spam' : `lead${leads.length === 1 ? '' : 's'}`;
   console.log(`\n${leads.length} ${noun} (${dbPath})`);
-  if (values.spam) console.log('npm run leads -- release <id> delivers one of them.');
+  if (values.spam) console.log(`${CLI} release <id> delivers one of them.`);
   if (spamHint) console.log(spamHint.trim());
 }
 
@@ -174,9 +185,7 @@ function show(args: string[]): void {
   for (const [k, v] of fields) console.log(`${`${k}:`.padEnd(10)} ${v ?? '-'}`);
   console.log(`\nmessage:\n${lead.message}\n\ndeliveries:`);
   if (lead.status === 'spam') {
-    console.log(
-      `  none: held as spam; npm run leads -- release ${lead.id.slice(0, 8)} delivers it`,
-    );
+    console.log(`  none: held as spam; ${CLI} release ${lead.id.slice(0, 8)} delivers it`);
   }
   for (const d of lead.deliveries) {
     const parts = [`${d.channel}: ${stateText(d)}`];
@@ -187,12 +196,17 @@ function show(args: string[]): void {
   }
 }
 
-function exportCsv(args: string[]): void {
+function exportLeads(args: string[]): void {
   const { values } = parseArgs({
     args,
-    options: { csv: { type: 'boolean' }, spam: { type: 'boolean' } },
+    options: { csv: { type: 'boolean' }, spam: { type: 'boolean' }, email: { type: 'string' } },
   });
-  if (!values.csv) throw new UsageError('export needs --csv (the only format)');
+  if (values.email !== undefined) {
+    if (values.csv || values.spam) throw new UsageError('export --email takes no other option');
+    exportPerson(values.email);
+    return;
+  }
+  if (!values.csv) throw new UsageError('export needs --csv (every lead) or --email <address>');
   const store = openStore(true);
   const leads = store?.listLeads({ status: values.spam ? 'spam' : 'received' }) ?? [];
   store?.close();
@@ -227,6 +241,69 @@ function exportCsv(args: string[]): void {
   process.stdout.write(toCsv(header, rows));
 }
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+function emailArgument(raw: string, command: string): string {
+  const email = raw.trim();
+  if (!EMAIL_SHAPE.test(email)) {
+    throw new UsageError(`${command} needs an e-mail address like ana@example.com, got "${raw}"`);
+  }
+  return email;
+}
+
+/**
+ * An access request: every lead stored with this address (spam included) with its deliveries, as
+ * JSON on stdout; the count goes to stderr so the file holds only the data.
+ */
+function exportPerson(raw: string): void {
+  const email = emailArgument(raw, 'export --email');
+  const store = openStore(true);
+  const leads = store?.leadsByEmail(email) ?? [];
+  store?.close();
+  const data = { email, exportedAt: new Date().toISOString(), database: dbPath, leads };
+  console.log(JSON.stringify(data, null, 2));
+  console.error(
+    `${leads.length} lead${leads.length === 1 ? '' : 's'} stored for ${email} (${dbPath}).`,
+  );
+}
+
+/**
+ * An erasure request: one lead (by id) or every lead of an e-mail address, spam included, goes
+ * with its outbox entries; the counts are printed. An address with nothing stored is not an
+ * error (nothing to erase); an unknown id is (exit 1), as for show.
+ */
+function erase(args: string[]): void {
+  const { positionals } = parseArgs({ args, allowPositionals: true });
+  const target = positionals[0];
+  if (!target || positionals.length > 1) {
+    throw new UsageError('delete needs one lead id or one e-mail address');
+  }
+  const byEmail = target.includes('@');
+  const email = byEmail ? emailArgument(target, 'delete') : '';
+  if (!byEmail && target.length < 8) {
+    throw new UsageError('Give at least the first 8 characters of the id');
+  }
+  const store = openStore(true);
+  const found = byEmail
+    ? (store?.leadsByEmail(email) ?? [])
+    : [store?.getLead(target)].filter((l): l is LeadWithDeliveries => !!l);
+  if (!byEmail && found.length === 0) {
+    store?.close();
+    console.error(`No lead with id ${target}`);
+    process.exitCode = 1;
+    return;
+  }
+  const { leads, deliveries } =
+    store && found.length > 0
+      ? store.deleteLeads(found.map((l) => l.id))
+      : { leads: 0, deliveries: 0 };
+  store?.close();
+  const what = byEmail ? `stored for ${email}` : `with id ${found[0]!.id}`;
+  console.log(
+    `Deleted ${leads} lead${leads === 1 ? '' : 's'} and ${deliveries} deliver${deliveries === 1 ? 'y' : 'ies'} ${what} (${dbPath}).`,
+  );
+}
+
 function purge(args: string[]): void {
   const { values } = parseArgs({ args, options: { 'older-than': { type: 'string' } } });
   const raw = values['older-than'];
@@ -244,6 +321,11 @@ function purge(args: string[]): void {
   );
 }
 
+/**
+ * Makes undelivered entries due now, only on the channels configured here (the `.env` the server
+ * reads too): an entry for a channel without settings would only be parked again, so it is named
+ * with the reason instead of counted.
+ */
 function retry(args: string[]): void {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   if (positionals.length > 1) throw new UsageError('retry takes at most one lead id');
@@ -263,11 +345,40 @@ function retry(args: string[]): void {
     }
     leadId = lead.id;
   }
-  const n = store.requeue(new Date(), { leadId, includeNotConfigured: true });
-  store.close();
-  console.log(
-    `${n} deliver${n === 1 ? 'y' : 'ies'} due now: the running server sends ${n === 1 ? 'it' : 'them'} within a second (npm run leads -- list shows the result).`,
+  const config = withSiteRecipient(
+    readLeadsConfig(),
+    () => loadSite().contact.email,
+    () => {},
   );
+  const now = new Date();
+  let due = 0;
+  const notSent: string[] = [];
+  for (const channel of deliveryChannels) {
+    const problem = channelProblem(config, channel);
+    if (!problem) {
+      due += store.requeue(now, { channel, leadId, includeNotConfigured: true });
+      continue;
+    }
+    const waiting = store.countUndelivered(channel, leadId);
+    const [one, many] =
+      channel === 'email'
+        ? ['e-mail notice', 'e-mail notices']
+        : ['webhook delivery', 'webhook deliveries'];
+    if (waiting > 0) notSent.push(`${waiting} ${waiting === 1 ? one : many} not sent: ${problem}.`);
+  }
+  store.close();
+  if (due > 0) {
+    console.log(
+      `${due} deliver${due === 1 ? 'y' : 'ies'} due now: the running server sends ${due === 1 ? 'it' : 'them'} within a second (${CLI} list shows the result).`,
+    );
+  } else {
+    console.log(
+      notSent.length > 0
+        ? 'Nothing will be sent now.'
+        : 'Nothing to retry: every delivery is done.',
+    );
+  }
+  for (const line of notSent) console.log(line);
 }
 
 /**
@@ -291,7 +402,7 @@ async function release(args: string[]): Promise<void> {
   if (lead.status !== 'spam') {
     store.close();
     console.error(
-      `Lead ${lead.id} is not held as spam: nothing to release (npm run leads -- retry delivers it again).`,
+      `Lead ${lead.id} is not held as spam: nothing to release (${CLI} retry delivers it again).`,
     );
     process.exitCode = 1;
     return;
@@ -302,7 +413,7 @@ async function release(args: string[]): Promise<void> {
   if (channelProblem(config, 'webhook')) {
     store.close();
     console.log(
-      `Released lead ${lead.id}: the running server delivers it within a second (npm run leads -- list shows the result).`,
+      `Released lead ${lead.id}: the running server delivers it within a second (${CLI} list shows the result).`,
     );
     return;
   }
@@ -320,7 +431,8 @@ async function release(args: string[]): Promise<void> {
 const commands: Record<string, (args: string[]) => void | Promise<void>> = {
   list,
   show,
-  export: exportCsv,
+  export: exportLeads,
+  delete: erase,
   purge,
   retry,
   release,

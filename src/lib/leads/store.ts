@@ -555,6 +555,19 @@ export class LeadStore {
     return Number(changes);
   }
 
+  /** Undelivered entries (`pending` or `not_configured`) of one channel, all or one lead's. */
+  countUndelivered(channel: DeliveryChannel, leadId?: string): number {
+    try {
+      const row = this.sql(
+        `SELECT COUNT(*) AS n FROM outbox WHERE state != 'delivered' AND channel = @channel
+           AND (@lead IS NULL OR lead_id = @lead)`,
+      ).get({ channel, lead: leadId ?? null }) as { n: number };
+      return row.n;
+    } catch (error) {
+      throw fail('read the outbox', error);
+    }
+  }
+
   /** When the next pending entry is due (ISO), or null when none is waiting. */
   nextDueAt(): string | null {
     try {
@@ -565,6 +578,47 @@ export class LeadStore {
     } catch (error) {
       throw fail('read the outbox', error);
     }
+  }
+
+  /**
+   * Everything stored about one person (an access request, GDPR art. 15 / LGPD art. 18): every
+   * lead sent with this e-mail address, spam included, with its deliveries. The address is matched
+   * without regard to case, as mail systems treat it.
+   */
+  leadsByEmail(email: string): LeadWithDeliveries[] {
+    try {
+      const rows = this.sql(
+        'SELECT * FROM leads WHERE lower(email) = lower(?) ORDER BY created_at, id',
+      ).all(email.trim()) as unknown as LeadRow[];
+      const deliveries = this.deliveriesOf(rows.map((r) => r.id));
+      return rows.map((r, i) => ({ ...toLead(r), deliveries: deliveries[i]! }));
+    } catch (error) {
+      throw fail('read the leads', error);
+    }
+  }
+
+  /**
+   * Erases leads and their outbox entries (an erasure request, GDPR art. 17 / LGPD art. 18) and
+   * returns how many of each went. With `secure_delete` the freed pages are overwritten; the WAL is
+   * checkpointed and truncated afterwards so no copy of the old pages stays in it either.
+   */
+  deleteLeads(ids: string[]): { leads: number; deliveries: number } {
+    const list = JSON.stringify(ids);
+    const counts = this.write('erase the leads', () =>
+      immediateTransaction(this.db, () => {
+        const { n } = this.sql(
+          'SELECT COUNT(*) AS n FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?))',
+        ).get(list) as { n: number };
+        const { changes } = this.sql(
+          'DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))',
+        ).run(list);
+        return { leads: Number(changes), deliveries: n };
+      }),
+    );
+    if (this.path !== ':memory:') {
+      this.write('checkpoint the log', () => this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)'));
+    }
+    return counts;
   }
 
   /** Deletes leads stored before `cutoff`, their outbox entries with them; returns the count. */
