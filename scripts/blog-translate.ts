@@ -14,7 +14,7 @@ import { isLocale, type Locale } from '../src/i18n/locales';
 import { blogDir } from '../src/lib/blog/files';
 import { loadEnvFile } from '../src/lib/env';
 import { sourceHash } from '../src/lib/blog/i18n-status';
-import { translateArticle } from '../src/lib/blog/machine-translate';
+import { draftArticleTranslation } from '../src/lib/blog/machine-translate';
 import { parseBlogSource } from '../src/lib/blog/source';
 import { configuredProviders } from '../src/lib/translate/build-service';
 import { readTranslateConfig } from '../src/lib/translate/config';
@@ -68,7 +68,7 @@ let calls = 0;
 let characters = 0;
 const started = Date.now();
 try {
-  const { contents, warnings } = await translateArticle(
+  const { contents, warnings } = await draftArticleTranslation(
     english,
     async (html) => {
       calls += 1;

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { loadSite } from '../src/lib/release/site';
+import { loadRelease } from '../src/lib/release/load';
 import { loadEnvFile } from '../src/lib/env';
 import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
 import { bundleEntry } from '../src/lib/release/bundle';
@@ -83,7 +83,7 @@ try {
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
   await bundleEntry('server/main.ts', releaseDir, 'server.mjs');
   await bundleEntry('scripts/leads.ts', releaseDir, 'leads.mjs');
-  loadSite(releaseDir);
+  loadRelease(releaseDir);
   await smokeTest();
   activateRelease(distDir, id);
   const pruned = pruneReleases(distDir);

@@ -9,7 +9,12 @@ import { api, type ApiOptions } from './api';
 import { LANG_COOKIE, languageChoice, preferredPath } from '../src/i18n/language-choice';
 import { MAX_URL_LENGTH, onSite, safePathname } from '../src/lib/request';
 import type { ServerConfig } from '../src/lib/server-config';
-import { loadSite, pickEncoding, type Site, type SiteFile } from '../src/lib/release/site';
+import {
+  loadRelease,
+  pickEncoding,
+  type LoadedRelease,
+  type ReleaseFile,
+} from '../src/lib/release/load';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Serves another release from now on (SIGHUP); throws, keeping the current one, if it is bad. */
-    reload(releaseDir: string): Site;
+    reload(releaseDir: string): LoadedRelease;
   }
 }
 
@@ -47,8 +52,8 @@ export interface AppOptions {
  * manifest on every response, the language cookie, localized 404s, and `/api/*`.
  */
 export async function createApp(options: AppOptions) {
-  let site = loadSite(options.releaseDir);
-  const service = (s: Site) =>
+  let site = loadRelease(options.releaseDir);
+  const service = (s: LoadedRelease) =>
     buildTranslateService(tableFromPairs(s.artifacts.translations.tables), options.env);
   let translate = service(site);
   const timeout = options.requestTimeoutMs ?? 30_000;
@@ -121,7 +126,7 @@ export async function createApp(options: AppOptions) {
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
-    file: SiteFile,
+    file: ReleaseFile,
     vary: string[] = [],
   ) => {
     if (file.br || file.gzip) vary.unshift('Accept-Encoding');
@@ -178,7 +183,7 @@ export async function createApp(options: AppOptions) {
   });
 
   app.decorate('reload', (releaseDir: string) => {
-    const next = loadSite(releaseDir);
+    const next = loadRelease(releaseDir);
     [site, translate] = [next, service(next)];
     return next;
   });

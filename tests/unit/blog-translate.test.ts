@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../src/lib/blog/i18n-status';
 import {
   isInterfaceName,
-  translateArticle,
+  draftArticleTranslation,
   translateBody,
 } from '../../src/lib/blog/machine-translate';
 import { parseBlogSource } from '../../src/lib/blog/source';
@@ -61,7 +61,7 @@ const fake = async (html: string) =>
 
 describe('machine draft of an article', () => {
   it('translates prose and keeps code, links, interface names and structure', async () => {
-    const { contents, warnings } = await translateArticle(article, fake, 'abc123def456');
+    const { contents, warnings } = await draftArticleTranslation(article, fake, 'abc123def456');
     expect(warnings).toEqual([]);
     expect(contents).toContain("title: 'WEBHOOKS IN N8N: RECEIVE AND RESPOND'");
     expect(contents).toContain("question: 'IS N8N FREE?'");
@@ -87,7 +87,7 @@ describe('machine draft of an article', () => {
   });
 
   it('writes a file the blog accepts as a translation', async () => {
-    const { contents } = await translateArticle(article, fake, 'abc123def456');
+    const { contents } = await draftArticleTranslation(article, fake, 'abc123def456');
     const parsed = parseBlogSource({ file: 'pt/webhooks.md', contents });
     expect(parsed.ok ? parsed.post.data : parsed.problems).toMatchObject({
       machineTranslated: true,

@@ -3,7 +3,7 @@ import { createApp } from '../../server/app';
 import { languageChoice, preferredPath } from '../../src/i18n/language-choice';
 import { onSite, safePathname } from '../../src/lib/request';
 import { readServerConfig, trustProxy } from '../../src/lib/server-config';
-import { loadSite, pickEncoding } from '../../src/lib/release/site';
+import { loadRelease, pickEncoding } from '../../src/lib/release/load';
 import { FIXTURE_FILES, makeRelease } from './support/release';
 
 const releaseDir = makeRelease();
@@ -90,7 +90,7 @@ describe('language preference', () => {
 });
 
 describe('the release in memory', () => {
-  const site = loadSite(releaseDir);
+  const site = loadRelease(releaseDir);
 
   it('maps clean URLs to index files; 404 pages, compressed copies and deploy files are not URLs', () => {
     expect(site.files.get('/')).toBe(site.files.get('/index.html'));

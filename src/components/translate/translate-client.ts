@@ -1,17 +1,9 @@
 import type { Locale } from '@/i18n/locales';
+import type { TranslateStatus } from '@/lib/translate/types';
 
 /** Where the browser sends translation requests (the spec's backend function 'translate'). */
 export const TRANSLATE_ENDPOINT = '/api/translate';
 export const TRANSLATE_STATUS_ENDPOINT = '/api/translate/status';
-
-/** What `/api/translate/status` answers (no secrets). */
-export interface TranslateStatus {
-  embedded: boolean;
-  provider: string | null;
-  machineTranslation: boolean;
-  /** The language the visitor chose with the switcher (from its HttpOnly cookie), if any. */
-  visitorLanguage?: Locale | null;
-}
 
 /** Translations kept in memory per page, per language and text (spec §7). */
 const MAX_ENTRIES = 1000;

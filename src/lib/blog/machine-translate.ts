@@ -217,7 +217,7 @@ const proseFields = ['title', 'description', 'excerpt'] as const;
  * rest of the front matter kept, `machineTranslated: true` and the English `sourceHash` added,
  * a set `readTime` dropped (it is computed from the translated words).
  */
-export async function translateArticle(
+export async function draftArticleTranslation(
   contents: string,
   translate: TranslateHtml,
   sourceHash: string,

@@ -4,7 +4,7 @@ import { TranslationCache, type CacheLimits } from './cache';
 import { lookupEmbedded, type LookupTable } from './embedded';
 import { NoTranslationError, ProviderError } from './errors';
 import { sanitizeTranslation } from './sanitize';
-import type { MachineProvider, ProviderName, TargetLocale, TranslationResult } from './types';
+import type { MachineProvider, TargetLocale, TranslateStatus, TranslationResult } from './types';
 
 export interface TranslateServiceOptions {
   /** The embedded table (site catalogs and content). */
@@ -18,17 +18,6 @@ export interface TranslateServiceOptions {
   now?: () => number;
   /** Where provider failures are reported (never with keys). Default `console.warn`. */
   log?: (message: string) => void;
-}
-
-/** What `GET /api/translate/status` answers: no URL, no key. */
-export interface TranslateStatus {
-  /** The site's catalogs are always available. */
-  embedded: true;
-  /** The machine provider requests go to now, or null when none is configured or all are down. */
-  provider: Exclude<ProviderName, 'embedded'> | null;
-  /** Whether arbitrary text (an article) can be translated now. */
-  machineTranslation: boolean;
-  providers: { name: Exclude<ProviderName, 'embedded'>; state: MachineProvider['state'] }[];
 }
 
 export interface TranslateService {

@@ -24,5 +24,20 @@ export interface TranslationResult {
   cached: boolean;
 }
 
+/**
+ * What `GET /api/translate/status` answers (no URL, no key): the service's state, and the
+ * language the visitor chose with the switcher (from its HttpOnly cookie) when the route adds it.
+ */
+export interface TranslateStatus {
+  /** The site's catalogs are always available. */
+  embedded: true;
+  /** The machine provider requests go to now, or null when none is configured or all are down. */
+  provider: Exclude<ProviderName, 'embedded'> | null;
+  /** Whether arbitrary text (an article) can be translated now. */
+  machineTranslation: boolean;
+  providers: { name: Exclude<ProviderName, 'embedded'>; state: MachineProvider['state'] }[];
+  visitorLanguage?: Locale | null;
+}
+
 /** Target locales a provider may be asked for. */
 export type TargetLocale = Exclude<Locale, 'en'>;

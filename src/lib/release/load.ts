@@ -8,7 +8,7 @@ import { listFiles } from './layout';
 import { isNotFoundPage } from './not-found';
 
 /** One built file in memory, with its precompressed copies (written by the build). */
-export interface SiteFile {
+export interface ReleaseFile {
   type: string;
   cacheControl: string;
   etag: string;
@@ -17,14 +17,14 @@ export interface SiteFile {
   gzip?: Buffer;
 }
 
-export interface Site {
-  /** The release folder (real path) this site was loaded from. */
+export interface LoadedRelease {
+  /** The release folder (real path) this was loaded from. */
   dir: string;
   artifacts: Artifacts;
   /** URL path -> file; `/services` and `/services/index.html` share one entry. */
-  files: Map<string, SiteFile>;
+  files: Map<string, ReleaseFile>;
   /** Not-found pages by file name (from not-found.json). */
-  notFound: Map<string, SiteFile>;
+  notFound: Map<string, ReleaseFile>;
 }
 
 /**
@@ -33,11 +33,11 @@ export interface Site {
  * copies), so requests never touch the disk and a later build or prune cannot change what a
  * process serves. Nothing outside the release is read (issue 10 §2).
  */
-export function loadSite(releaseDir: string): Site {
+export function loadRelease(releaseDir: string): LoadedRelease {
   const dir = realpathSync(releaseDir);
   const artifacts = readArtifacts(dir);
   const client = join(dir, 'client');
-  const read = (rel: string): SiteFile => {
+  const read = (rel: string): ReleaseFile => {
     const identity = readFileSync(join(client, rel));
     const copy = (suffix: string) =>
       existsSync(join(client, rel + suffix)) ? readFileSync(join(client, rel + suffix)) : undefined;
@@ -50,7 +50,7 @@ export function loadSite(releaseDir: string): Site {
       gzip: copy('.gz'),
     };
   };
-  const files = new Map<string, SiteFile>();
+  const files = new Map<string, ReleaseFile>();
   for (const rel of listFiles(client)) {
     if (/\.(br|gz)$|(^|\/)\.|^_(headers|redirects)$/.test(rel) || isNotFoundPage(rel)) continue;
     const file = read(rel);
@@ -66,7 +66,7 @@ export function loadSite(releaseDir: string): Site {
 /** The best encoding of a file the client accepts (`Accept-Encoding`, case-insensitive). */
 export function pickEncoding(
   acceptEncoding: string | undefined,
-  file: Pick<SiteFile, 'br' | 'gzip'>,
+  file: Pick<ReleaseFile, 'br' | 'gzip'>,
 ): 'br' | 'gzip' | 'identity' {
   const offered = (['br', 'gzip'] as const).filter((e) => file[e]);
   return negotiate((acceptEncoding ?? '').toLowerCase(), [...offered]) ?? 'identity';
