@@ -51,5 +51,109 @@ export default defineConfig(
       ],
     },
   },
+  // The wings (README, Where things live): the static site never imports the Node service or a
+  // Node-only package; browser code imports no Node module at all; the service never imports
+  // pages or components. Tools (scripts/) may import both.
+  {
+    files: ['src/{components,pages,layouts,scripts,i18n,styles}/**/*.{ts,tsx,astro,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: siteRestrictions() }] },
+  },
+  {
+    files: ['src/{components,scripts}/**/*.{ts,tsx,astro,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...siteRestrictions(),
+            {
+              group: ['node:*'],
+              message:
+                'Browser code: no Node module here (read files in a page or a src/lib loader).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'src/lib/leads/**/*.ts', 'src/lib/release/**/*.ts'],
+    ignores: ['src/lib/release/share-cards.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/components/**',
+                '**/pages/**',
+                '**/layouts/**',
+                'react',
+                'react-dom',
+                'astro:*',
+              ],
+              message:
+                "The Node service imports only shared pure modules, never the site's pages or components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
+
+/** What the static site may not import: the Node service's modules and its Node-only packages. */
+function siteRestrictions() {
+  return [
+    {
+      group: [
+        '**/server/**',
+        ...[
+          'store',
+          'outbox',
+          'webhook',
+          'email',
+          'runtime',
+          'fastify-plugin',
+          'submit',
+          'error-page',
+        ].map((name) => `**/lib/leads/${name}`),
+        '**/lib/release/**',
+        ...[
+          'service',
+          'handler',
+          'deepl',
+          'libretranslate',
+          'http',
+          'breaker',
+          'budget',
+          'cache',
+          'build-service',
+          'node-runtime',
+          'sources-fs',
+          'fill',
+        ].map((name) => `**/lib/translate/${name}`),
+      ],
+      message:
+        'The Node service (server wing): a page or component imports only shared pure modules (for a lead, src/lib/leads/schema).',
+    },
+    {
+      group: [
+        'nodemailer',
+        'fastify',
+        '@fastify/*',
+        'helmet',
+        'better-sqlite3',
+        'esbuild',
+        'node:sqlite',
+        'node:http',
+        'node:https',
+        'node:net',
+        'node:child_process',
+      ],
+      message: 'A Node-only package of the service or the tools: not in the static site.',
+    },
+  ];
+}

@@ -69,6 +69,9 @@ export function alternateLinks(
   return links;
 }
 
+/** PNG icons of the web app manifest (`src/pages/manifest.webmanifest.ts`), drawn by the build. */
+export const MANIFEST_ICONS = [192, 512] as const;
+
 /** Site path of the PNG logo (512 px) the build draws from the favicon, for structured data. */
 export const LOGO_PNG = '/logo.png';
 

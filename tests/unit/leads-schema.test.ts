@@ -7,9 +7,10 @@ import {
   leadFields,
   leadTopics,
   parseLeadInput,
+  requestErrorCodes,
   type FieldError,
 } from '../../src/lib/leads/schema';
-import { requestErrorCodes } from '../../src/lib/leads/submit';
+
 import { bookingTopics } from '../../src/lib/booking';
 
 const valid = {

@@ -13,8 +13,7 @@ import fr from '../../i18n/messages/fr/leads.json';
 import it from '../../i18n/messages/it/leads.json';
 import pt from '../../i18n/messages/pt/leads.json';
 import { bookingPath, bookingTopics, type BookingTopic } from '../booking';
-import type { FieldError, LeadTopic } from './schema';
-import type { RequestErrorCode } from './submit';
+import type { FieldError, LeadTopic, RequestErrorCode } from './schema';
 
 type LeadMessages = typeof en;
 const catalogs: Record<Locale, LeadMessages> = { en, pt, de, es, it, fr };

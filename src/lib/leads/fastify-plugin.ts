@@ -17,12 +17,8 @@ import rateLimit from '@fastify/rate-limit';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
 import { renderLeadErrorPage, type LeadErrorPage } from './error-page';
 import { createLeadsRuntime, type LeadsRuntime } from './runtime';
-import {
-  handleLeadSubmission,
-  jsonAnswer,
-  thankYouLocation,
-  type RequestErrorCode,
-} from './submit';
+import type { RequestErrorCode } from './schema';
+import { handleLeadSubmission, jsonAnswer, thankYouLocation } from './submit';
 
 export interface LeadsPluginOptions {
   /** Config, database and worker; default: `createLeadsRuntime()` from the environment. */

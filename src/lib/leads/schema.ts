@@ -228,3 +228,21 @@ export function parseLeadInput(body: unknown, options: { minFillMs: number }): L
     bot: botSignal(data, options.minFillMs),
   };
 }
+
+/**
+ * Request-level error codes (the per-field ones are `fieldErrorCodes`):
+ * `invalid_fields` 400, `malformed_body` 400, `cross_site` 403 (posted from another site),
+ * `body_too_large` 413, `unsupported_media_type` 415, `rate_limited` 429, `internal_error` 500,
+ * `store_unavailable` 503.
+ */
+export const requestErrorCodes = [
+  'invalid_fields',
+  'malformed_body',
+  'cross_site',
+  'body_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'store_unavailable',
+] as const;
+export type RequestErrorCode = (typeof requestErrorCodes)[number];

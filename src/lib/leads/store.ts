@@ -7,7 +7,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { BotSignal, LeadInput, LeadTimeline, LeadTopic } from './schema';
+import type { BotSignal, LeadInput, LeadTimeline, LeadTopic, RequestErrorCode } from './schema';
 import type { Locale } from '../../i18n/locales';
 
 /** Delivery channels of the outbox: the owner's webhook and the optional e-mail notice. */
@@ -27,7 +27,7 @@ export type DeliveryState = 'pending' | 'delivered' | 'not_configured';
 export type LeadStatus = 'received' | 'spam';
 
 /** Code of `LeadStoreError`; the route answers 503 with the catalog message for it. */
-export const STORE_UNAVAILABLE = 'store_unavailable';
+export const STORE_UNAVAILABLE = 'store_unavailable' satisfies RequestErrorCode;
 
 /**
  * The database could not be opened or written (read-only file or folder, full disk, corrupt

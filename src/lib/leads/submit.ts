@@ -15,25 +15,7 @@ import {
   type LeadInput,
   type LeadTopic,
 } from './schema';
-import { LeadStoreError, STORE_UNAVAILABLE } from './store';
-
-/**
- * Request-level error codes (the per-field ones are `fieldErrorCodes`):
- * `invalid_fields` 400, `malformed_body` 400, `cross_site` 403 (posted from another site),
- * `body_too_large` 413, `unsupported_media_type` 415, `rate_limited` 429, `internal_error` 500,
- * `store_unavailable` 503.
- */
-export const requestErrorCodes = [
-  'invalid_fields',
-  'malformed_body',
-  'cross_site',
-  'body_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal_error',
-  STORE_UNAVAILABLE,
-] as const;
-export type RequestErrorCode = (typeof requestErrorCodes)[number];
+import { LeadStoreError } from './store';
 
 /** Query string the thank-you page gets after a form request (not a booking). */
 export const LEAD_SENT_QUERY = '?lead=sent';
@@ -162,7 +144,7 @@ export function jsonAnswer(outcome: LeadOutcome): JsonAnswer {
       return {
         status: 503,
         headers: { 'retry-after': '60' },
-        json: { ok: false, error: STORE_UNAVAILABLE },
+        json: { ok: false, error: 'store_unavailable' },
       };
   }
 }

@@ -6,11 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { MANIFEST_ICONS } from '../seo';
 
 /** Sizes inside `/favicon.ico`. */
 export const ICO_SIZES = [16, 32, 48] as const;
-/** PNG icons of the web app manifest (`src/pages/manifest.webmanifest.ts`). */
-export const MANIFEST_ICONS = [192, 512] as const;
 
 /**
  * An ICO file holding PNG images (the format Windows and every browser read since 2007):
