@@ -16,6 +16,7 @@ import {
 import { toCsv } from '../src/lib/leads/csv';
 import { parseAgeDays } from '../src/lib/leads/duration';
 import { OutboxWorker } from '../src/lib/leads/outbox';
+import { formatLeadStats, leadStats } from '../src/lib/leads/stats';
 import {
   LeadStore,
   LeadStoreError,
@@ -33,6 +34,7 @@ const USAGE = `Usage: npm run leads -- <command>
   purge --older-than <age>      Delete leads older than <age>: 180d (days) or 26w (weeks)
   retry [<id>]                  Deliver pending and not-configured entries now (all, or one lead's)
   release <id>                  A submission held as spam is a lead after all: deliver it
+  stats [--json]                Leads per week, language, landing page and campaign
 
 Database: LEADS_DB (default data/leads.db).`;
 
@@ -324,7 +326,16 @@ const commands: Record<string, (args: string[]) => void | Promise<void>> = {
   purge,
   retry,
   release,
+  stats,
 };
+
+function stats(args: string[]): void {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
+  const store = openStore(true);
+  const result = leadStats(store?.listLeads({ status: 'received' }) ?? []);
+  store?.close();
+  console.log(values.json ? JSON.stringify(result, null, 2) : formatLeadStats(result));
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
