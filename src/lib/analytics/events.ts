@@ -14,7 +14,6 @@ export const ctaPlaces = [
   'article',
   'service_page',
 ] as const;
-export type CtaPlace = (typeof ctaPlaces)[number];
 
 /** Each event with the properties it carries besides `lang` and `path`. */
 export const conversionEvents = {
