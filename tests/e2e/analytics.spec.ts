@@ -9,6 +9,7 @@ import {
   expect,
   expectNoAxeViolations,
   localized,
+  settleAnimations,
   test,
   type TestLocale,
 } from './support/fixtures';
@@ -265,6 +266,24 @@ test.describe('analytics on', () => {
       expect(await once('booking_completed')).toEqual({ eventType: '30min', lang: locale, path });
     });
   }
+
+  test('the sticky phone bar sends its own call to action', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/services');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = page.locator('[data-booking-bar][data-visible] a');
+    await expect(bar).toBeVisible();
+    await settleAnimations(page);
+    collector.clear();
+    await bar.click();
+    await page.waitForURL('**/de/talk-to-expert');
+    expect(await once('cta_click')).toEqual({
+      cta: 'booking_bar',
+      target: '/de/talk-to-expert',
+      lang: 'de',
+      path: '/de/services',
+    });
+  });
 
   test('the privacy page names the tool, what it records and that no cookie is set', async ({
     page,
