@@ -243,3 +243,27 @@ describe('the analytics module in the page', () => {
     delete (navigator as unknown as Record<string, unknown>)[Object.keys(signal)[0]!];
   });
 });
+
+describe('the visit kept for the request form (issue 25 §3)', () => {
+  it('keeps the first page, the referrer host and the campaign for the visit, no cookie', async () => {
+    const { rememberVisit, visitFields } = await import('../../src/scripts/attribution');
+    sessionStorage.clear();
+    Object.defineProperty(document, 'referrer', {
+      configurable: true,
+      value: 'https://www.google.com/search?q=n8n+agency',
+    });
+    window.history.replaceState(null, '', '/de/blog?utm_source=news&utm_campaign=nov&x=1');
+    rememberVisit();
+    window.history.replaceState(null, '', '/de/talk-to-expert?utm_source=other');
+    rememberVisit();
+    expect(visitFields()).toEqual({
+      landingPage: '/de/blog',
+      referrer: 'www.google.com',
+      utm_source: 'news',
+      utm_campaign: 'nov',
+      sourcePage: '/de/talk-to-expert',
+    });
+    expect(document.cookie).toBe('');
+    window.history.replaceState(null, '', '/');
+  });
+});
