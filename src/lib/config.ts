@@ -1,4 +1,4 @@
-import { readAnalyticsConfig, type AnalyticsConfig } from './analytics/config';
+import { analyticsProblem, readAnalyticsConfig, type AnalyticsConfig } from './analytics/config';
 
 /**
  * Site configuration from environment variables, read in this one module.
@@ -73,4 +73,10 @@ export function readConfig(env: Env = process.env): SiteConfig {
   };
 }
 
-export const config: SiteConfig = readConfig();
+/**
+ * The configuration of this process. An unusable analytics setting counts as off here, so the
+ * commands that report it (`launch:check`, the build's own check) can start and name it.
+ */
+export const config: SiteConfig = readConfig(
+  analyticsProblem() ? { ...process.env, ANALYTICS_PROVIDER: '' } : process.env,
+);

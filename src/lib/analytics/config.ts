@@ -87,14 +87,22 @@ export function providerScript(config: AnalyticsConfig): {
       };
 }
 
+/** Why the analytics setting is unusable, or null when it is usable or off. */
+export function analyticsProblem(env: Env = process.env): string | null {
+  try {
+    readAnalyticsConfig(env);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /** The one line `launch:check` prints about analytics. */
 export function analyticsStatus(env: Env = process.env): string {
-  try {
-    const config = readAnalyticsConfig(env);
-    return config
-      ? `analytics: on, ${providerNames[config.provider]} at ${config.host} (site ${config.siteId})`
-      : 'analytics: off (ANALYTICS_PROVIDER is not set: no script, nothing measured)';
-  } catch (error) {
-    return `analytics: not usable: ${(error as Error).message}`;
-  }
+  const problem = analyticsProblem(env);
+  if (problem) return `analytics: not usable: ${problem}`;
+  const config = readAnalyticsConfig(env);
+  return config
+    ? `analytics: on, ${providerNames[config.provider]} at ${config.host} (site ${config.siteId})`
+    : 'analytics: off (ANALYTICS_PROVIDER is not set: no script, nothing measured)';
 }
