@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { analyticsProblem } from '../src/lib/analytics/config';
 import { loadRelease } from '../src/lib/release/load';
 import { loadEnvFile } from '../src/lib/env';
 import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
@@ -49,6 +50,15 @@ async function smokeTest(): Promise<void> {
   } finally {
     child.kill();
   }
+}
+
+// Issue 25: analytics set but unusable stops every build (pages must not ship a broken setting).
+const analytics = analyticsProblem();
+if (analytics) {
+  console.error(
+    `${analytics}\nBuild stopped: fix ANALYTICS_* in .env, or leave ANALYTICS_PROVIDER empty.`,
+  );
+  process.exit(1);
 }
 
 // Issue 11: a production build (`npm run build:production`) refuses to go live with a

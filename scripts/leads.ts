@@ -19,6 +19,7 @@ import { toCsv } from '../src/lib/leads/csv';
 import { loadSite } from '../src/lib/site';
 import { parseAgeDays } from '../src/lib/leads/duration';
 import { OutboxWorker } from '../src/lib/leads/outbox';
+import { formatLeadStats, leadStats } from '../src/lib/leads/stats';
 import {
   deliveryChannels,
   LeadStore,
@@ -44,6 +45,7 @@ const USAGE = `Usage: ${CLI} <command>
   retry [<id>]                  Deliver undelivered entries now (all, or one lead's), on the
                                 channels configured here; says what it will not send and why
   release <id>                  A submission held as spam is a lead after all: deliver it
+  stats [--json]                Leads per week, language, landing page and campaign
 
 Database: LEADS_DB (default data/leads.db).`;
 
@@ -436,7 +438,16 @@ const commands: Record<string, (args: string[]) => void | Promise<void>> = {
   purge,
   retry,
   release,
+  stats,
 };
+
+function stats(args: string[]): void {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
+  const store = openStore(true);
+  const result = leadStats(store?.listLeads({ status: 'received' }) ?? []);
+  store?.close();
+  console.log(values.json ? JSON.stringify(result, null, 2) : formatLeadStats(result));
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

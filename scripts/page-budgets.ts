@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
+import { buildSync } from 'esbuild';
 import type { Check } from 'size-limit';
 
 /** Gzipped budgets in KB of 1,024 bytes (size-limit reports kB of 1,000). */
@@ -29,7 +30,12 @@ export const BUDGET_KB = {
   headerOnlyJs: 10,
   /** Every JavaScript file of the site together. */
   allJs: 110,
+  /** The site's own analytics code (issue 25 §1): the provider's script is theirs, not counted. */
+  analyticsJs: 2,
 };
+
+/** The analytics module the layout loads on every page (its events list included). */
+export const ANALYTICS_ENTRY = 'src/scripts/analytics.ts';
 const HEADER_ONLY_PAGES = /^(\/(pt|de|es|it|fr))?\/(services(\/[a-z0-9-]+)?|404)$/;
 const FAQ_PAGES = /^(\/(pt|de|es|it|fr))?\/faq$/;
 
@@ -192,4 +198,28 @@ export function budgetChecks(clientDir: string, inlineDir: string): Check[] {
       limit: `${BUDGET_KB.allJs} KiB`,
     },
   ];
+}
+
+/**
+ * The site's own analytics code as one check: the module bundled and minified on its own (in the
+ * build it shares the layout's chunk, so no built file holds it alone).
+ */
+export function analyticsCheck(outDir: string): Check {
+  mkdirSync(outDir, { recursive: true });
+  const outfile = join(outDir, 'analytics.js');
+  buildSync({
+    entryPoints: [ANALYTICS_ENTRY],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    outfile,
+    logLevel: 'silent',
+  });
+  return {
+    name: `Site's own analytics code (${ANALYTICS_ENTRY}, minified)`,
+    path: outfile,
+    gzip: true,
+    limit: `${BUDGET_KB.analyticsJs} KiB`,
+  };
 }

@@ -1,3 +1,5 @@
+import { analyticsProblem, readAnalyticsConfig, type AnalyticsConfig } from './analytics/config';
+
 /**
  * Site configuration from environment variables, read in this one module.
  * Every variable and its default is listed in the README.
@@ -20,6 +22,8 @@ export interface SiteConfig {
   calLoadOnClick: boolean;
   /** YouTube id of the AI-agent demo video; the placeholder shows the replace notice. */
   youtubeVideoId: string;
+  /** Cookieless analytics (`ANALYTICS_PROVIDER`, `_HOST`, `_SITE_ID`); null: off (issue 25). */
+  analytics: AnalyticsConfig | null;
 }
 
 /**
@@ -36,6 +40,9 @@ export const buildEnvNames = [
   'BLOG_DIR',
   'CAL_LOAD_ON_CLICK',
   'LEAD_RETENTION_DAYS',
+  'ANALYTICS_PROVIDER',
+  'ANALYTICS_HOST',
+  'ANALYTICS_SITE_ID',
 ] as const;
 
 /** The demo video id shipped until the owner sets `YOUTUBE_VIDEO_ID` (spec: placeholder id). */
@@ -62,7 +69,14 @@ export function readConfig(env: Env = process.env): SiteConfig {
     checkoutUrl: pick(env, 'CHECKOUT_URL', ''),
     calLoadOnClick: pick(env, 'CAL_LOAD_ON_CLICK', 'false') === 'true',
     youtubeVideoId: pick(env, 'YOUTUBE_VIDEO_ID', PLACEHOLDER_VIDEO_ID),
+    analytics: readAnalyticsConfig(env),
   };
 }
 
-export const config: SiteConfig = readConfig();
+/**
+ * The configuration of this process. An unusable analytics setting counts as off here, so the
+ * commands that report it (`launch:check`, the build's own check) can start and name it.
+ */
+export const config: SiteConfig = readConfig(
+  analyticsProblem() ? { ...process.env, ANALYTICS_PROVIDER: '' } : process.env,
+);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { analyticsProblem } from './analytics/config';
 import {
   DEFAULT_CAL_LINK,
   DEFAULT_COMMUNITY_URL,
@@ -47,7 +48,13 @@ function siteUrlProblem(env: Env): string | null {
 export function launchProblems(env: Env = process.env, root = process.cwd()): LaunchProblem[] {
   const problems: LaunchProblem[] = [];
   const envFile = '.env (or the environment of the build)';
-  const config = readConfig(env);
+  const analytics = analyticsProblem(env);
+  if (analytics)
+    problems.push({
+      what: analytics,
+      where: `ANALYTICS_PROVIDER, ANALYTICS_HOST and ANALYTICS_SITE_ID in ${envFile} (or leave ANALYTICS_PROVIDER empty)`,
+    });
+  const config = readConfig(analytics ? { ...env, ANALYTICS_PROVIDER: '' } : env);
   const siteUrl = siteUrlProblem(env);
   if (siteUrl)
     problems.push({ what: siteUrl, where: `SITE_URL=https://your-domain in ${envFile}` });

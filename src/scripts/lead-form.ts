@@ -5,6 +5,9 @@
  * the first problem and announces the outcome. Without this script the form posts as plain HTML.
  */
 
+import { emitConversion, LEAD_VIA_KEY } from '@/lib/analytics/events';
+import { visitFields } from '@/scripts/attribution';
+
 type Code = string;
 interface FormText {
   errors: Record<Code, string>;
@@ -91,6 +94,7 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       input?.setAttribute('aria-invalid', String(Boolean(error)));
     }
     if (errors.length) {
+      emitConversion('lead_failed', { code: errors[0]!.code, field: errors[0]!.field });
       status.textContent = fill(text.summary, { count: errors.length }, text.locale);
       (form.elements.namedItem(errors[0]!.field) as HTMLElement | null)?.focus();
     }
@@ -101,6 +105,10 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
     const errors = check(form);
     show(errors);
     if (errors.length) return;
+    for (const [name, value] of Object.entries(visitFields())) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = value;
+    }
     const body: Record<string, unknown> = Object.fromEntries(new FormData(form));
     body.consent = (form.elements.namedItem('consent') as HTMLInputElement).checked;
     body.fillTimeMs = Math.round(performance.now() - opened);
@@ -119,13 +127,20 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       };
       if (response.ok && answer.ok) {
         status.textContent = text.sent;
+        try {
+          sessionStorage.setItem(LEAD_VIA_KEY, 'form');
+        } catch {
+          // The thank-you page then counts the request as a plain redirect.
+        }
         location.assign(text.thankYou);
         return;
       }
       if (answer.fields?.length) return show(answer.fields);
-      status.textContent =
-        text.errors[answer.error ?? 'internal_error'] ?? text.errors.internal_error!;
+      const code = answer.error && text.errors[answer.error] ? answer.error : 'internal_error';
+      emitConversion('lead_failed', { code });
+      status.textContent = text.errors[code]!;
     } catch {
+      emitConversion('lead_failed', { code: 'internal_error' });
       status.textContent = text.errors.internal_error!;
     } finally {
       button.disabled = false;

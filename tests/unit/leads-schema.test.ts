@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyAttribution } from '../../src/lib/leads/attribution';
 import { locales } from '../../src/i18n/locales';
 import { leadMessage, renderLeadErrorPage } from '../../src/lib/leads/error-page';
 import {
@@ -40,6 +41,7 @@ describe('parseLeadInput: valid leads', () => {
         timeline: null,
         topic: 'general',
         locale: 'en',
+        attribution: emptyAttribution,
       },
     });
   });

@@ -16,6 +16,7 @@ const values = {
   dpoEmail: 'd@b.c',
   retentionDays: '365',
   calendarLoading: 'Loads.',
+  measurement: 'Nothing is measured.',
 };
 
 function project(files: Record<string, string>): string {

@@ -155,8 +155,16 @@ function BlogPostPage({
       <CtaBand
         heading={m['blog.post.ctaHeading']}
         text={m['blog.post.ctaText']}
-        primary={{ label: m['blog.cta.button'], href: localizePath('/talk-to-expert', locale) }}
-        secondary={{ label: m['home.cta.secondary'], href: localizePath('/use-cases', locale) }}
+        primary={{
+          label: m['blog.cta.button'],
+          href: localizePath('/talk-to-expert', locale),
+          'data-cta': 'article',
+        }}
+        secondary={{
+          label: m['home.cta.secondary'],
+          href: localizePath('/use-cases', locale),
+          'data-cta': 'article',
+        }}
       />
     </>
   );

@@ -8,6 +8,7 @@ import {
   topicFromSearch,
   type BookingTopic,
 } from '@/lib/booking';
+import { emitConversion } from '@/lib/analytics/events';
 
 /** `waiting`: the owner chose to load the calendar only after a click (CAL_LOAD_ON_CLICK). */
 type Status = 'waiting' | 'loading' | 'ready' | 'failed' | 'booked';
@@ -111,6 +112,8 @@ function BookingCalendar({
         action: 'bookingSuccessfulV2',
         callback: (event: unknown) => {
           setStatus('booked');
+          // The event type is the calendar's own (`30min`), never the visitor's details.
+          emitConversion('booking_completed', { eventType: calLink.split('/').pop() });
           // The booked start time (ISO 8601) goes along, for the thank-you page to show it.
           const detail = (event as { detail?: { data?: { startTime?: unknown } } }).detail;
           const start = detail?.data?.startTime;
@@ -125,7 +128,7 @@ function BookingCalendar({
     return () => {
       active = false;
     };
-  }, [mounted, namespace, thankYouHref, setStatus]);
+  }, [mounted, namespace, calLink, thankYouHref, setStatus]);
 
   // The page reacts to the calendar's state: when it cannot load, the request form comes first.
   useEffect(() => {

@@ -42,6 +42,7 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row sm:flex-wrap lg:justify-start">
             <ButtonLink
               href={localizePath('/talk-to-expert', locale)}
+              data-cta="hero"
               size="lg"
               className="w-full rounded-2xl text-base sm:w-auto sm:max-w-full sm:shrink-0 sm:rounded-full sm:text-lg"
             >
@@ -50,6 +51,7 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
             </ButtonLink>
             <ButtonLink
               href={communityUrl}
+              data-community
               target="_blank"
               rel="noopener noreferrer"
               variant="onDark"

@@ -132,7 +132,7 @@ function SiteHeader({
             </li>
             {offerBooking && (
               <li className="mt-3 md:hidden">
-                <ButtonLink href={href('/talk-to-expert')} className="w-full">
+                <ButtonLink href={href('/talk-to-expert')} data-cta="header" className="w-full">
                   {m['nav.bookConsultation']}
                 </ButtonLink>
               </li>
@@ -143,7 +143,12 @@ function SiteHeader({
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <LanguageSwitcher locale={locale} languages={languages} label={m['nav.language']} />
           {offerBooking && (
-            <ButtonLink href={href('/talk-to-expert')} size="sm" className="hidden sm:inline-flex">
+            <ButtonLink
+              href={href('/talk-to-expert')}
+              data-cta="header"
+              size="sm"
+              className="hidden sm:inline-flex"
+            >
               {m['nav.bookConsultation']}
             </ButtonLink>
           )}

@@ -26,6 +26,7 @@ export function legalValues(locale: Locale, site: Site = getSite()): Record<stri
     calendarLoading: config.calLoadOnClick
       ? m['legal.calendar.onClick']
       : m['legal.calendar.onLoad'],
+    measurement: config.analytics ? m['legal.analytics.introOn'] : m['legal.analytics.introOff'],
   };
 }
 

@@ -71,7 +71,7 @@ function ServiceDetailPage({
         title={k('title')}
         lead={k('intro')}
         actions={
-          <ButtonLink href={talkToExpert} size="lg">
+          <ButtonLink href={talkToExpert} data-cta="service_page" size="lg">
             {m['services.talkToExpert']}
             <Icon name="arrow" className="size-5" />
           </ButtonLink>

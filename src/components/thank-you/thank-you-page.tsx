@@ -80,6 +80,7 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
                   href={link.href}
                   className="after:absolute after:inset-0 focus-visible:outline-none"
                   {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...(link.key === 'community' ? { 'data-community': '' } : {})}
                 >
                   {k(`thankYou.explore.${link.key}.title`)}
                   {link.external && <span className="sr-only"> {m['thankYou.newTab']}</span>}

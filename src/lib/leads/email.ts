@@ -4,6 +4,7 @@
  * text); Reply-To is the visitor, so answering the notice answers the lead.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import { campaignLabel } from './attribution';
 import type { StoredLead } from './store';
 
 export interface EmailOptions {
@@ -23,6 +24,12 @@ export function leadNotice(lead: StoredLead): { subject: string; text: string } 
     ['Timeline', lead.timeline],
     ['Tools', lead.tools],
     ['Language', lead.locale],
+    ['Landing page', lead.attribution?.landingPage ?? null],
+    ['Sent from', lead.attribution?.sourcePage ?? null],
+    ['Referrer', lead.attribution?.referrerHost ?? null],
+    ['Campaign', lead.attribution ? campaignLabel(lead.attribution) : null],
+    ['Campaign content', lead.attribution?.utmContent ?? null],
+    ['Campaign term', lead.attribution?.utmTerm ?? null],
     ['Received', lead.createdAt],
     ['Lead id', lead.id],
   ];

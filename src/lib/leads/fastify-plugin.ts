@@ -164,7 +164,11 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
           return sendPage(reply, 403, { locale: localeOf(request), code: 'cross_site' });
         return reply.code(403).send({ ok: false, error: 'cross_site' });
       }
-      const outcome = await handleLeadSubmission(request.body, runtime, { now: new Date() });
+      // Not cross-site (checked above): its Referer is one of this site's pages, or absent.
+      const outcome = await handleLeadSubmission(request.body, runtime, {
+        now: new Date(),
+        referer: typeof referer === 'string' ? referer : undefined,
+      });
       if (!isFormPost(request)) {
         const answer = jsonAnswer(outcome);
         return reply.code(answer.status).headers(answer.headers).send(answer.json);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '../../i18n/locales';
 import { bookingTopics } from '../booking';
+import { parseAttribution, type Attribution } from './attribution';
 
 /** Timeline choices of the form, in display order. */
 export const leadTimelines = ['asap', 'this-month', 'next-quarter', 'exploring'] as const;
@@ -85,6 +86,8 @@ export interface LeadInput {
   timeline: LeadTimeline | null;
   topic: LeadTopic;
   locale: Locale;
+  /** Where the lead came from (issue 25 §3); not part of its content (fingerprint). */
+  attribution?: Attribution;
 }
 
 /**
@@ -182,10 +185,15 @@ function botSignal(data: Record<string, unknown>, minFillMs: number): BotSignal 
  * Checks a submitted body (parsed JSON or form fields): invalid input gets its field errors
  * (people and bots alike: they learn nothing the form's own checks do not say); a valid lead
  * carries its bot signal, if any, so it is stored as spam rather than dropped (issue 23).
- * Unknown fields are ignored.
+ * Unknown fields are ignored. Attribution fields never make a lead invalid: an implausible value is
+ * dropped (`parseAttribution`); `referer`, the post's same-site `Referer`, fills them for a form
+ * posted without JavaScript.
  * @example parseLeadInput({ name: 'Ana', email: 'ana@example.com', message: 'Sync invoices to Sheets', consent: 'on', fillTimeMs: 9000 }, { minFillMs: 3000 }).kind // 'lead'
  */
-export function parseLeadInput(body: unknown, options: { minFillMs: number }): LeadParse {
+export function parseLeadInput(
+  body: unknown,
+  options: { minFillMs: number; referer?: string },
+): LeadParse {
   const data: Record<string, unknown> =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
@@ -223,6 +231,7 @@ export function parseLeadInput(body: unknown, options: { minFillMs: number }): L
       timeline: v.timeline ?? null,
       topic: v.topic,
       locale: v.locale,
+      attribution: parseAttribution(data, options.referer),
     },
     idempotencyKey: idempotencyKeyOf(data.idempotencyKey),
     bot: botSignal(data, options.minFillMs),

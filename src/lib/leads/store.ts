@@ -7,6 +7,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { emptyAttribution } from './attribution';
 import type { BotSignal, LeadInput, LeadTimeline, LeadTopic, RequestErrorCode } from './schema';
 import type { Locale } from '../../i18n/locales';
 
@@ -140,6 +141,19 @@ const migrations: ((db: DatabaseSync) => void)[] = [
       CREATE INDEX leads_status ON leads (status, created_at);
     `);
   },
+  // Issue 25: where each lead came from (landing page, sending page, referrer host, campaign).
+  (db) => {
+    db.exec(`
+      ALTER TABLE leads ADD COLUMN landing_page TEXT;
+      ALTER TABLE leads ADD COLUMN source_page TEXT;
+      ALTER TABLE leads ADD COLUMN referrer_host TEXT;
+      ALTER TABLE leads ADD COLUMN utm_source TEXT;
+      ALTER TABLE leads ADD COLUMN utm_medium TEXT;
+      ALTER TABLE leads ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE leads ADD COLUMN utm_content TEXT;
+      ALTER TABLE leads ADD COLUMN utm_term TEXT;
+    `);
+  },
 ];
 
 /** Default window in which the same content without an idempotency key is one lead. */
@@ -164,6 +178,14 @@ interface LeadRow {
   status: LeadStatus;
   spam_reason: BotSignal | null;
   released_at: string | null;
+  landing_page: string | null;
+  source_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
 }
 
 interface OutboxRow {
@@ -193,6 +215,16 @@ const toLead = (r: LeadRow): StoredLead => ({
   status: r.status,
   spamReason: r.spam_reason,
   releasedAt: r.released_at,
+  attribution: {
+    landingPage: r.landing_page,
+    sourcePage: r.source_page,
+    referrerHost: r.referrer_host,
+    utmSource: r.utm_source,
+    utmMedium: r.utm_medium,
+    utmCampaign: r.utm_campaign,
+    utmContent: r.utm_content,
+    utmTerm: r.utm_term,
+  },
 });
 
 const toDelivery = (r: OutboxRow): Delivery => ({
@@ -318,12 +350,24 @@ export class LeadStore {
       }
     }
     const status: LeadStatus = options.spam ? 'spam' : 'received';
+    const attribution = lead.attribution ?? emptyAttribution;
     this.sql(
       `INSERT INTO leads (id, created_at, name, email, company, message, tools, timeline, topic,
-           locale, idempotency_key, fingerprint, status, spam_reason)
+           locale, idempotency_key, fingerprint, status, spam_reason, landing_page, source_page,
+           referrer_host, utm_source, utm_medium, utm_campaign, utm_content, utm_term)
          VALUES (@id, @created_at, @name, @email, @company, @message, @tools, @timeline, @topic,
-           @locale, @idempotency_key, @fingerprint, @status, @spam_reason)`,
+           @locale, @idempotency_key, @fingerprint, @status, @spam_reason, @landing_page,
+           @source_page, @referrer_host, @utm_source, @utm_medium, @utm_campaign, @utm_content,
+           @utm_term)`,
     ).run({
+      landing_page: attribution.landingPage,
+      source_page: attribution.sourcePage,
+      referrer_host: attribution.referrerHost,
+      utm_source: attribution.utmSource,
+      utm_medium: attribution.utmMedium,
+      utm_campaign: attribution.utmCampaign,
+      utm_content: attribution.utmContent,
+      utm_term: attribution.utmTerm,
       id: options.id,
       created_at: now,
       name: lead.name,
@@ -349,6 +393,7 @@ export class LeadStore {
         status,
         spamReason: options.spam ?? null,
         releasedAt: null,
+        attribution: { ...attribution },
       },
       created: true,
     };

@@ -69,9 +69,12 @@ const spamText: Record<BotSignal, string> = {
 export async function handleLeadSubmission(
   body: unknown,
   runtime: Pick<LeadsRuntime, 'config' | 'insertLead' | 'worker'>,
-  context: { now: Date; log?: (entry: SpamLogEntry) => void },
+  context: { now: Date; log?: (entry: SpamLogEntry) => void; referer?: string },
 ): Promise<LeadOutcome> {
-  const parsed = parseLeadInput(body, { minFillMs: runtime.config.minFillMs });
+  const parsed = parseLeadInput(body, {
+    minFillMs: runtime.config.minFillMs,
+    referer: context.referer,
+  });
   if (parsed.kind === 'invalid') return parsed;
   const { lead, bot } = parsed;
   const webhook = channelProblem(runtime.config, 'webhook');

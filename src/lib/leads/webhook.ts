@@ -6,6 +6,7 @@
  * on every attempt.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hasAttribution, type Attribution } from './attribution';
 import type { StoredLead } from './store';
 
 const SIGNATURE_HEADER = 'X-Signature-256';
@@ -28,6 +29,11 @@ export interface LeadWebhookPayload {
     topic: string;
     locale: string;
   };
+  /**
+   * Where the lead came from (issue 25 §3), present when anything is known: landing page and
+   * sending page (paths on the site), the referring site's host and the campaign parameters.
+   */
+  attribution?: Attribution;
 }
 
 /** The JSON body for a stored lead, byte for byte the same on every attempt. */
@@ -46,6 +52,9 @@ export function webhookBody(lead: StoredLead): string {
       topic: lead.topic,
       locale: lead.locale,
     },
+    ...(lead.attribution && hasAttribution(lead.attribution)
+      ? { attribution: lead.attribution }
+      : {}),
   };
   return JSON.stringify(payload);
 }

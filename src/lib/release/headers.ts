@@ -21,16 +21,20 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const SHORT = 'public, max-age=3600';
 export const NO_STORE = 'no-store';
 
-/** Content-Security-Policy directives for helmet; inline scripts are allowed only by hash. */
-export function cspDirectives(scriptHashes: string[]) {
+/**
+ * Content-Security-Policy directives for helmet; inline scripts are allowed only by hash. With
+ * analytics on (issue 25), exactly its origin may serve a script and receive events.
+ */
+export function cspDirectives(scriptHashes: string[], analyticsOrigin?: string | null) {
+  const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes, CAL_ORIGIN],
+    scriptSrc: ["'self'", ...scriptHashes, CAL_ORIGIN, ...analytics],
     // Shiki and the Cal.com embed set inline styles; scripts stay hash-only.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", CAL_FONT_ORIGIN],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...analytics],
     frameSrc: [CAL_ORIGIN, YOUTUBE_ORIGIN],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
@@ -58,9 +62,15 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
  * Permissions-Policy, HSTS for HTTPS only, and the cache rules: immutable for hashed `/_astro/*`,
  * revalidation for documents, an hour for other files, nothing stored for 404s and API answers.
  */
-export function buildHeadersManifest(scriptHashes: string[]): HeadersManifest {
+export function buildHeadersManifest(
+  scriptHashes: string[],
+  analyticsOrigin?: string | null,
+): HeadersManifest {
   const base = {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(scriptHashes, analyticsOrigin),
+    },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     frameguard: { action: 'deny' as const },

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildEnvNames } from '../config';
+import { readAnalyticsConfig } from '../analytics/config';
 import { tableToPairs } from '../translate/embedded';
 import { lookupTableFromSources } from '../translate/node-runtime';
 import { RELEASE_FORMAT, readArtifacts, writeArtifact, type Artifacts } from './artifacts';
@@ -87,9 +88,9 @@ export function writeReleaseArtifacts(
     for (const script of inlineScripts(readFileSync(join(client, page), 'utf8')))
       hashes.add(scriptHash(script));
   }
-  const headers = buildHeadersManifest([...hashes].sort());
-  const notFound = buildNotFoundMap(files);
   const env = options.env ?? process.env;
+  const headers = buildHeadersManifest([...hashes].sort(), readAnalyticsConfig(env)?.host);
+  const notFound = buildNotFoundMap(files);
   writeArtifact(releaseDir, 'translations', {
     format: RELEASE_FORMAT,
     tables: tableToPairs(lookupTableFromSources(options.sourceRoot)),

@@ -1,0 +1,89 @@
+/**
+ * The conversion events (issue 25 §2), named once: this typed list, the README's table and the
+ * tests read it. Every event also carries `lang` (the page's language) and `path` (its path).
+ * Properties are short tokens (places, codes, paths), never what a visitor typed: `cleanProps`
+ * drops anything else before it leaves the page.
+ */
+
+/** Where a call to action sits on the page. */
+export const ctaPlaces = [
+  'header',
+  'hero',
+  'booking_bar',
+  'closing_band',
+  'article',
+  'service_page',
+] as const;
+
+/** Each event with the properties it carries besides `lang` and `path`. */
+export const conversionEvents = {
+  /** A call to action was clicked: `cta` is its place, `target` where it leads. */
+  cta_click: ['cta', 'target'],
+  /** The booking calendar was shown (`via: calendar`) or the direct Cal.com link followed. */
+  booking_opened: ['via'],
+  /** Cal.com's booking-successful event: the event type, never the visitor's name or e-mail. */
+  booking_completed: ['eventType'],
+  /** The request form was stored: 201 to the form's script (`via: form`) or the plain redirect. */
+  lead_submitted: ['via'],
+  /** The form showed an error to the visitor: its code and, for a field, the field's name. */
+  lead_failed: ['code', 'field'],
+  /** A use case's n8n workflow was downloaded. */
+  workflow_downloaded: ['useCase'],
+  /** The language switcher was used. */
+  language_switched: ['from', 'to'],
+  /** The community link was followed. */
+  community_opened: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ConversionEvent = keyof typeof conversionEvents;
+export type EventProps<E extends ConversionEvent> = Partial<
+  Record<(typeof conversionEvents)[E][number], string>
+>;
+
+/** sessionStorage key the form's script sets (`form`) before it opens the thank-you page. */
+export const LEAD_VIA_KEY = 'analytics:lead-via';
+
+/** The DOM event a component dispatches on `document` to report a conversion event. */
+export const CONVERSION_EVENT = 'site:conversion';
+
+export interface ConversionDetail<E extends ConversionEvent = ConversionEvent> {
+  name: E;
+  props: EventProps<E>;
+}
+
+/**
+ * A property value that may be sent: a token of at most 120 characters without spaces, `@` or
+ * quotes (a path, a code, a place, a locale). Free text and e-mail addresses never pass.
+ */
+const SAFE_VALUE = /^[A-Za-z0-9_\-./:?=&%#+,]{1,120}$/;
+
+/**
+ * The properties of `name` as sent: only its own keys plus `lang` and `path`, only safe tokens,
+ * at most 30 (Plausible's limit).
+ * @example cleanProps('lead_failed', { code: 'required', field: 'email', email: 'a@b.c' }, { lang: 'de', path: '/de/talk-to-expert' })
+ * // { code: 'required', field: 'email', lang: 'de', path: '/de/talk-to-expert' }
+ */
+export function cleanProps(
+  name: ConversionEvent,
+  props: Record<string, unknown>,
+  page: { lang: string; path: string },
+): Record<string, string> {
+  const keys: readonly string[] = conversionEvents[name];
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...props, ...page })) {
+    if (key !== 'lang' && key !== 'path' && !keys.includes(key)) continue;
+    if (typeof value === 'string' && SAFE_VALUE.test(value)) out[key] = value;
+  }
+  return Object.fromEntries(Object.entries(out).slice(0, 30));
+}
+
+/**
+ * Reports a conversion event from any component; the analytics module sends it when analytics is
+ * on (and drops it otherwise). Safe to call anywhere in the browser.
+ * @example emitConversion('booking_completed', { eventType: '30min' })
+ */
+export function emitConversion<E extends ConversionEvent>(name: E, props: EventProps<E> = {}) {
+  document.dispatchEvent(
+    new CustomEvent<ConversionDetail<E>>(CONVERSION_EVENT, { detail: { name, props } }),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Where this visit came from (issue 25 §3), kept for the visit in sessionStorage (no cookie): the
+ * first page, the referring site's host and the campaign parameters of the landing URL. The
+ * request form sends them as hidden fields, with the page it is on.
+ */
+import { utmParams, type AttributionField } from '@/lib/leads/attribution';
+
+const KEY = 'lead-attribution';
+
+/** Records the visit's first page, referrer host and campaign, once per visit. */
+export function rememberVisit(): void {
+  try {
+    if (sessionStorage.getItem(KEY)) return;
+    const visit: Partial<Record<AttributionField, string>> = { landingPage: location.pathname };
+    const referrer = document.referrer ? new URL(document.referrer) : null;
+    if (referrer && referrer.host !== location.host) visit.referrer = referrer.host;
+    const query = new URLSearchParams(location.search);
+    for (const param of utmParams) {
+      const value = query.get(param);
+      if (value) visit[param] = value.slice(0, 100);
+    }
+    sessionStorage.setItem(KEY, JSON.stringify(visit));
+  } catch {
+    // Storage switched off: the form sends the page it is on only.
+  }
+}
+
+/** The hidden fields of the request form for this visit. */
+export function visitFields(): Partial<Record<AttributionField, string>> {
+  let visit: Partial<Record<AttributionField, string>> = {};
+  try {
+    visit = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as typeof visit;
+  } catch {
+    // Nothing kept: the page itself is all there is.
+  }
+  return { landingPage: location.pathname, ...visit, sourcePage: location.pathname };
+}
