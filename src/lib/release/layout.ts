@@ -7,6 +7,7 @@
  *   dist/current     -> releases/<id>
  *   dist/client      -> current/client       (what nginx or a CDN serves)
  *   dist/nginx.conf  -> current/nginx.conf
+ *   dist/nginx-site.conf, dist/site.service -> current/...   (the VPS recipe)
  *   dist/server.mjs     imports ./current/server.mjs
  */
 import {
@@ -66,6 +67,8 @@ export function activateRelease(distDir: string, id: string): void {
   link(join(distDir, 'current'), `releases/${id}`);
   link(join(distDir, 'client'), 'current/client');
   link(join(distDir, 'nginx.conf'), 'current/nginx.conf');
+  link(join(distDir, 'nginx-site.conf'), 'current/nginx-site.conf');
+  link(join(distDir, 'site.service'), 'current/site.service');
   const launcher = join(distDir, 'server.mjs');
   if (!existsSync(launcher) || readFileSync(launcher, 'utf8') !== LAUNCHER) {
     writeFileSync(`${launcher}.tmp`, LAUNCHER);
