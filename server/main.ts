@@ -67,7 +67,9 @@ try {
       state.release = releaseIdOf(serving);
       state.lastReload = { release: state.release, at: new Date().toISOString() };
       console.log(`Reloaded: now serving release ${serving}`);
-      if (existsSync(join(here, 'server.mjs')) && code(serving) !== code(here))
+      state.serverCodeChanged =
+        existsSync(join(here, 'server.mjs')) && code(serving) !== code(here);
+      if (state.serverCodeChanged)
         console.warn('Its server code differs from the running one: restart to run it.');
     } catch (error) {
       const message = (error as Error).message;

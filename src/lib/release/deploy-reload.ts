@@ -118,5 +118,8 @@ export async function deployReload(o: DeployReloadOptions): Promise<string> {
     throw new DeployError(
       `nginx reload failed (${o.nginxCommand}, exit code ${nginx.code}): ${nginx.output.trim() || 'no output'}\nThe Node server serves release ${next}; nginx still serves the release it read before. Fix it, then run: ${o.nginxCommand}`,
     );
-  return `deploy:reload: release ${next} is live (Node server ${state.pid} and nginx).`;
+  const restart = state.serverCodeChanged
+    ? '\nIts server code differs from the running one: sudo systemctl restart site to run it.'
+    : '';
+  return `deploy:reload: release ${next} is live (Node server ${state.pid} and nginx).${restart}`;
 }

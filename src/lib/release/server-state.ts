@@ -22,6 +22,8 @@ export interface ServerState {
   startedAt: string;
   /** SIGHUPs handled so far: a reload is answered when this grows. */
   reloads: number;
+  /** The release it serves since the last SIGHUP has other server code: a restart runs it. */
+  serverCodeChanged?: boolean;
   /** The last SIGHUP's outcome: the release it tried and, when it was refused, why. */
   lastReload: { release: string; at: string; error?: string } | null;
 }
