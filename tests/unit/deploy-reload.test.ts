@@ -108,6 +108,29 @@ describe('deploy:reload (issue 27 §7)', () => {
     expect((await deploy(other, 'build:fail', 'true')).out).toMatch(/does not exist/);
   }, 30_000);
 
+  it.skipIf(process.getuid?.() !== 0)(
+    'a server of another user: exit 1, nothing built (the build would leave files it cannot manage)',
+    async () => {
+      const other = project();
+      const sleeper = spawn('sleep', ['30'], { uid: 65534, gid: 65534 });
+      writeFileSync(
+        join(other, 'dist', 'server-state.json'),
+        JSON.stringify({
+          ...state(),
+          pid: sleeper.pid,
+          processStart: null,
+          dist: join(other, 'dist'),
+        }),
+      );
+      const run = await deploy(other, 'build:fail', 'touch nginx-ran');
+      sleeper.kill();
+      expect(run.code).toBe(1);
+      expect(run.out).toContain(`runs as user id 65534, this command as 0`);
+      expect(existsSync(join(other, 'built'))).toBe(false);
+    },
+    30_000,
+  );
+
   it('a failed build: exit 1, nothing signalled, the live release stays current', async () => {
     const run = await deploy(dir, 'build:fail', 'touch nginx-ran');
     expect(run.code).toBe(1);

@@ -11,7 +11,7 @@
  * - nginx's reload fails: the Node server serves the new release, nginx the previous one.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { activateRelease, currentReleaseId } from './layout';
 import { readServerState, runningServer, type ServerState } from './server-state';
 
@@ -82,6 +82,13 @@ export async function deployReload(o: DeployReloadOptions): Promise<string> {
     return found.state;
   };
   const first = find();
+  // The build's files must belong to the server's user (and the signal must reach it).
+  const owner = existsSync(`/proc/${first.pid}`) ? statSync(`/proc/${first.pid}`).uid : null;
+  const uid = process.getuid?.();
+  if (owner !== null && uid !== undefined && owner !== uid)
+    throw new DeployError(
+      `The server (pid ${first.pid}) runs as user id ${owner}, this command as ${uid}: run it as the server's user (sudo -u site npm run deploy:reload). Nothing built.`,
+    );
   log(`deploy:reload: server ${first.pid} serves release ${first.release}; building...`);
 
   const live = currentReleaseId(dist);
