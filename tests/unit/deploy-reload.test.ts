@@ -101,7 +101,9 @@ describe('deploy:reload (issue 27 §7)', () => {
     );
     const run = await deploy(other, 'build:fail', 'touch nginx-ran');
     expect(run.code).toBe(1);
-    expect(run.out).toMatch(/No running server found for .*: process \d+ .* is not running/);
+    expect(run.out).toMatch(
+      /No running server found for .*: process \d+ .* is not running.*Nothing built/,
+    );
     expect(existsSync(join(other, 'built'))).toBe(false);
     expect(existsSync(join(other, 'nginx-ran'))).toBe(false);
     rmSync(join(other, 'dist', 'server-state.json'));

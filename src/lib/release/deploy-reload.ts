@@ -73,15 +73,15 @@ export async function deployReload(o: DeployReloadOptions): Promise<string> {
   if (!o.stateFile)
     throw new DeployError('SERVER_STATE_FILE is empty: the server cannot be found. Nothing built.');
   const stateFile = o.stateFile;
-  const find = (): ServerState => {
+  const find = (then: string): ServerState => {
     const found = runningServer(stateFile, dist);
     if ('missing' in found)
-      throw new DeployError(
-        `No running server found for ${dist}: ${found.missing}. Start it (systemctl start site), then run npm run deploy:reload again.`,
-      );
+      throw new DeployError(`No running server found for ${dist}: ${found.missing}. ${then}`);
     return found.state;
   };
-  const first = find();
+  const first = find(
+    'Nothing built. Start it (systemctl start site), then run npm run deploy:reload again.',
+  );
   // The build's files must belong to the server's user (and the signal must reach it).
   const owner = existsSync(`/proc/${first.pid}`) ? statSync(`/proc/${first.pid}`).uid : null;
   const uid = process.getuid?.();
@@ -99,7 +99,9 @@ export async function deployReload(o: DeployReloadOptions): Promise<string> {
     );
   const next = currentReleaseId(dist);
 
-  const server = find();
+  const server = find(
+    `Release ${next} is built and current: start the server (systemctl start site), then reload nginx.`,
+  );
   try {
     process.kill(server.pid, 'SIGHUP');
   } catch (error) {
