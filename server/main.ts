@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnvFile } from '../src/lib/env';
 import { ARTIFACT_FILES } from '../src/lib/release/artifacts';
 import { createApp } from './app';
-import { readServerConfig } from '../src/lib/server-config';
+import { proxyExposure, readServerConfig } from '../src/lib/server-config';
 import {
   processStart,
   releaseIdOf,
@@ -31,6 +31,8 @@ try {
     : realpathSync(resolve(env.DIST_DIR ?? 'dist', 'current'));
   config = readServerConfig(env);
   const { port, host } = config;
+  const exposure = proxyExposure(config);
+  if (exposure) console.warn(`Warning: ${exposure}`);
   const app = await createApp({ releaseDir: release, ...config, logger: config.logRequests });
   await app.listen({ port, host });
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
