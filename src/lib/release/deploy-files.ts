@@ -218,6 +218,7 @@ server {
 }
 
 server {
+    # nginx 1.25.1 and newer warn that "listen ... http2" is deprecated: use "http2 on;" there.
     listen 443 ssl http2;
     listen [::]:443 ssl http2;
     server_name ${host};
