@@ -78,6 +78,8 @@ async function main(): Promise<void> {
           consent: true,
           locale: 'de',
           idempotencyKey: randomUUID(),
+          // What the form's script sends; without it the lead would be held as spam.
+          fillTimeMs: 12_000,
         }),
       });
       await res.text();

@@ -56,7 +56,7 @@ async function serve(): Promise<void> {
   const service = createTranslateService({
     table: lookupTableFromSources(),
     providers: [standIn],
-    budget: { clientCharsPerHour: 1e12, dailyChars: 1e12 },
+    budget: { clientCharsPerHour: 1e12, dailyChars: 1e12, clientDailyPercent: 100 },
   });
   const app = Fastify();
   await app.register(api, { prefix: '/api', translate: () => service, rateLimit: 1e9 });

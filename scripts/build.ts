@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadSite } from '../src/lib/release/site';
 import { loadEnvFile } from '../src/lib/env';
 import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
-import { bundleServer } from '../src/lib/release/bundle';
+import { bundleEntry } from '../src/lib/release/bundle';
 import { nginxSite, systemdUnit } from '../src/lib/release/deploy-files';
 import { readConfig } from '../src/lib/config';
 import { readServerConfig } from '../src/lib/server-config';
@@ -103,7 +103,8 @@ try {
   };
   writeFileSync(join(releaseDir, 'nginx-site.conf'), nginxSite(recipe));
   writeFileSync(join(releaseDir, 'site.service'), systemdUnit(recipe));
-  await bundleServer('server/main.ts', releaseDir);
+  await bundleEntry('server/main.ts', releaseDir, 'server.mjs');
+  await bundleEntry('scripts/leads.ts', releaseDir, 'leads.mjs');
   loadSite(releaseDir);
   await smokeTest();
   activateRelease(distDir, id);

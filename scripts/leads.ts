@@ -1,32 +1,55 @@
 /**
- * Owner commands for the stored leads (issue 12): `npm run leads -- <command>`.
- * Reads the database at `LEADS_DB` (default `data/leads.db`). Exit codes: 0 done, 1 the database
- * could not be read or written, 2 bad arguments.
+ * Owner commands for the stored leads (issues 12, 23 and 27): `npm run leads -- <command>` in the
+ * project, or `node dist/leads.mjs <command>` on a server that has only the build (each release
+ * carries this file bundled with its dependencies). Reads the database at `LEADS_DB` (default
+ * `data/leads.db`; `.env` in the working folder is read like the server does). Exit codes: 0 done,
+ * 1 the database could not be read or written (or no such lead), 2 bad arguments.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { leadsDbPath } from '../src/lib/leads/config';
-import { toCsv } from '../src/lib/leads/csv';
-import { parseAgeDays } from '../src/lib/leads/duration';
+import { loadEnvFile } from '../src/lib/env';
 import {
+  channelProblem,
+  leadsDbPath,
+  LeadsConfigError,
+  readLeadsConfig,
+  withSiteRecipient,
+} from '../src/lib/leads/config';
+import { toCsv } from '../src/lib/leads/csv';
+import { loadSite } from '../src/lib/site';
+import { parseAgeDays } from '../src/lib/leads/duration';
+import { OutboxWorker } from '../src/lib/leads/outbox';
+import {
+  deliveryChannels,
   LeadStore,
   LeadStoreError,
   type Delivery,
   type LeadWithDeliveries,
 } from '../src/lib/leads/store';
 
-const USAGE = `Usage: npm run leads -- <command>
+/** How the owner runs this: `npm run leads --`, or `node dist/leads.mjs` (set by that launcher). */
+const CLI = process.env.LEADS_CLI ?? 'npm run leads --';
 
-  list [--json] [--limit <n>]   Leads, newest first, with their delivery state
+const USAGE = `Usage: ${CLI} <command>
+
+  list [--spam] [--json] [--limit <n>]
+                                Leads, newest first, with their delivery state and last error;
+                                --spam: the submissions held as suspected bots instead
   show <id>                     One lead in full (the first 8 characters of the id are enough)
-  export --csv                  Every lead as CSV (RFC 4180) on standard output
+  export --csv [--spam]         Every lead (or every spam submission) as CSV (RFC 4180)
+  export --email <address>      Everything stored about one person, as JSON (an access request)
+  delete <id|email>             Erase one lead, or every lead of an e-mail address, with its
+                                deliveries (an erasure request); prints how many
   purge --older-than <age>      Delete leads older than <age>: 180d (days) or 26w (weeks)
-  retry [<id>]                  Deliver pending and not-configured entries now (all, or one lead's)
+  retry [<id>]                  Deliver undelivered entries now (all, or one lead's), on the
+                                channels configured here; says what it will not send and why
+  release <id>                  A submission held as spam is a lead after all: deliver it
 
 Database: LEADS_DB (default data/leads.db).`;
 
 class UsageError extends Error {}
 
+loadEnvFile();
 const dbPath = leadsDbPath();
 
 function openStore(mustExist: boolean): LeadStore | null {
@@ -59,17 +82,32 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/** The newest delivery error of a lead, with its channel, for the list. */
+function lastError(lead: LeadWithDeliveries): string {
+  const failed = lead.deliveries
+    .filter((d) => d.lastError && d.state !== 'delivered')
+    .sort((a, b) => (b.lastAttemptAt ?? '').localeCompare(a.lastAttemptAt ?? ''));
+  const d = failed[0];
+  return d ? `${d.channel === 'email' ? 'e-mail' : d.channel}: ${d.lastError}` : '-';
+}
+
 function list(args: string[]): void {
   const { values } = parseArgs({
     args,
-    options: { json: { type: 'boolean' }, limit: { type: 'string' } },
+    options: {
+      json: { type: 'boolean' },
+      limit: { type: 'string' },
+      spam: { type: 'boolean' },
+    },
   });
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
     throw new UsageError(`--limit needs a whole number of at least 1, got "${values.limit}"`);
   }
+  const status = values.spam ? 'spam' : 'received';
   const store = openStore(true);
-  const leads = store?.listLeads({ limit }) ?? [];
+  const leads = store?.listLeads({ limit, status }) ?? [];
+  const spamCount = values.spam ? 0 : (store?.countLeads('spam') ?? 0);
   store?.close();
   if (values.json) {
     // `delivery`: the webhook's state at a glance; `deliveries`: every channel in full.
@@ -77,24 +115,43 @@ function list(args: string[]): void {
     console.log(JSON.stringify(rows, null, 2));
     return;
   }
+  const spamHint =
+    spamCount > 0
+      ? `\n${spamCount} submission${spamCount === 1 ? '' : 's'} held as spam: ${CLI} list --spam`
+      : '';
   if (leads.length === 0) {
-    console.log(`No leads stored (${dbPath}).`);
+    console.log(
+      `${values.spam ? 'No submissions held as spam' : 'No leads stored'} (${dbPath}).${spamHint}`,
+    );
     return;
   }
-  const rows = [['ID', 'DATE (UTC)', 'NAME', 'EMAIL', 'TOPIC', 'WEBHOOK', 'E-MAIL NOTICE']];
+  const rows = values.spam
+    ? [['ID', 'DATE (UTC)', 'NAME', 'EMAIL', 'TOPIC', 'HELD BECAUSE']]
+    : [['ID', 'DATE (UTC)', 'NAME', 'EMAIL', 'TOPIC', 'WEBHOOK', 'E-MAIL NOTICE', 'LAST ERROR']];
   for (const lead of leads) {
-    rows.push([
+    const common = [
       lead.id.slice(0, 8),
       dateText(lead.createdAt),
       short(lead.name, 28),
       short(lead.email, 32),
       lead.topic,
-      stateText(delivery(lead, 'webhook')),
-      stateText(delivery(lead, 'email')),
-    ]);
+    ];
+    rows.push(
+      values.spam
+        ? [...common, lead.spamReason ?? '-']
+        : [
+            ...common,
+            stateText(delivery(lead, 'webhook')),
+            stateText(delivery(lead, 'email')),
+            short(lastError(lead), 90),
+          ],
+    );
   }
   console.log(table(rows));
-  console.log(`\n${leads.length} lead${leads.length === 1 ? '' : 's'} (${dbPath})`);
+  const noun = values.spam ? 'held as spam' : `lead${leads.length === 1 ? '' : 's'}`;
+  console.log(`\n${leads.length} ${noun} (${dbPath})`);
+  if (values.spam) console.log(`${CLI} release <id> delivers one of them.`);
+  if (spamHint) console.log(spamHint.trim());
 }
 
 function show(args: string[]): void {
@@ -120,9 +177,16 @@ function show(args: string[]): void {
     ['timeline', lead.timeline],
     ['tools', lead.tools],
     ['language', lead.locale],
+    ['status', lead.status === 'spam' ? `held as spam (${lead.spamReason})` : 'received'],
+    ...(lead.releasedAt
+      ? [['released', `${lead.releasedAt} (held as spam: ${lead.spamReason})`] as [string, string]]
+      : []),
   ];
   for (const [k, v] of fields) console.log(`${`${k}:`.padEnd(10)} ${v ?? '-'}`);
   console.log(`\nmessage:\n${lead.message}\n\ndeliveries:`);
+  if (lead.status === 'spam') {
+    console.log(`  none: held as spam; ${CLI} release ${lead.id.slice(0, 8)} delivers it`);
+  }
   for (const d of lead.deliveries) {
     const parts = [`${d.channel}: ${stateText(d)}`];
     if (d.deliveredAt) parts.push(`at ${d.deliveredAt}`);
@@ -132,11 +196,19 @@ function show(args: string[]): void {
   }
 }
 
-function exportCsv(args: string[]): void {
-  const { values } = parseArgs({ args, options: { csv: { type: 'boolean' } } });
-  if (!values.csv) throw new UsageError('export needs --csv (the only format)');
+function exportLeads(args: string[]): void {
+  const { values } = parseArgs({
+    args,
+    options: { csv: { type: 'boolean' }, spam: { type: 'boolean' }, email: { type: 'string' } },
+  });
+  if (values.email !== undefined) {
+    if (values.csv || values.spam) throw new UsageError('export --email takes no other option');
+    exportPerson(values.email);
+    return;
+  }
+  if (!values.csv) throw new UsageError('export needs --csv (every lead) or --email <address>');
   const store = openStore(true);
-  const leads = store?.listLeads() ?? [];
+  const leads = store?.listLeads({ status: values.spam ? 'spam' : 'received' }) ?? [];
   store?.close();
   const header = [
     'id',
@@ -169,6 +241,69 @@ function exportCsv(args: string[]): void {
   process.stdout.write(toCsv(header, rows));
 }
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+function emailArgument(raw: string, command: string): string {
+  const email = raw.trim();
+  if (!EMAIL_SHAPE.test(email)) {
+    throw new UsageError(`${command} needs an e-mail address like ana@example.com, got "${raw}"`);
+  }
+  return email;
+}
+
+/**
+ * An access request: every lead stored with this address (spam included) with its deliveries, as
+ * JSON on stdout; the count goes to stderr so the file holds only the data.
+ */
+function exportPerson(raw: string): void {
+  const email = emailArgument(raw, 'export --email');
+  const store = openStore(true);
+  const leads = store?.leadsByEmail(email) ?? [];
+  store?.close();
+  const data = { email, exportedAt: new Date().toISOString(), database: dbPath, leads };
+  console.log(JSON.stringify(data, null, 2));
+  console.error(
+    `${leads.length} lead${leads.length === 1 ? '' : 's'} stored for ${email} (${dbPath}).`,
+  );
+}
+
+/**
+ * An erasure request: one lead (by id) or every lead of an e-mail address, spam included, goes
+ * with its outbox entries; the counts are printed. An address with nothing stored is not an
+ * error (nothing to erase); an unknown id is (exit 1), as for show.
+ */
+function erase(args: string[]): void {
+  const { positionals } = parseArgs({ args, allowPositionals: true });
+  const target = positionals[0];
+  if (!target || positionals.length > 1) {
+    throw new UsageError('delete needs one lead id or one e-mail address');
+  }
+  const byEmail = target.includes('@');
+  const email = byEmail ? emailArgument(target, 'delete') : '';
+  if (!byEmail && target.length < 8) {
+    throw new UsageError('Give at least the first 8 characters of the id');
+  }
+  const store = openStore(true);
+  const found = byEmail
+    ? (store?.leadsByEmail(email) ?? [])
+    : [store?.getLead(target)].filter((l): l is LeadWithDeliveries => !!l);
+  if (!byEmail && found.length === 0) {
+    store?.close();
+    console.error(`No lead with id ${target}`);
+    process.exitCode = 1;
+    return;
+  }
+  const { leads, deliveries } =
+    store && found.length > 0
+      ? store.deleteLeads(found.map((l) => l.id))
+      : { leads: 0, deliveries: 0 };
+  store?.close();
+  const what = byEmail ? `stored for ${email}` : `with id ${found[0]!.id}`;
+  console.log(
+    `Deleted ${leads} lead${leads === 1 ? '' : 's'} and ${deliveries} deliver${deliveries === 1 ? 'y' : 'ies'} ${what} (${dbPath}).`,
+  );
+}
+
 function purge(args: string[]): void {
   const { values } = parseArgs({ args, options: { 'older-than': { type: 'string' } } });
   const raw = values['older-than'];
@@ -186,6 +321,11 @@ function purge(args: string[]): void {
   );
 }
 
+/**
+ * Makes undelivered entries due now, only on the channels configured here (the `.env` the server
+ * reads too): an entry for a channel without settings would only be parked again, so it is named
+ * with the reason instead of counted.
+ */
 function retry(args: string[]): void {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   if (positionals.length > 1) throw new UsageError('retry takes at most one lead id');
@@ -205,22 +345,100 @@ function retry(args: string[]): void {
     }
     leadId = lead.id;
   }
-  const n = store.requeue(new Date(), { leadId, includeNotConfigured: true });
+  const config = withSiteRecipient(
+    readLeadsConfig(),
+    () => loadSite().contact.email,
+    () => {},
+  );
+  const now = new Date();
+  let due = 0;
+  const notSent: string[] = [];
+  for (const channel of deliveryChannels) {
+    const problem = channelProblem(config, channel);
+    if (!problem) {
+      due += store.requeue(now, { channel, leadId, includeNotConfigured: true });
+      continue;
+    }
+    const waiting = store.countUndelivered(channel, leadId);
+    const [one, many] =
+      channel === 'email'
+        ? ['e-mail notice', 'e-mail notices']
+        : ['webhook delivery', 'webhook deliveries'];
+    if (waiting > 0) notSent.push(`${waiting} ${waiting === 1 ? one : many} not sent: ${problem}.`);
+  }
+  store.close();
+  if (due > 0) {
+    console.log(
+      `${due} deliver${due === 1 ? 'y' : 'ies'} due now: the running server sends ${due === 1 ? 'it' : 'them'} within a second (${CLI} list shows the result).`,
+    );
+  } else {
+    console.log(
+      notSent.length > 0
+        ? 'Nothing will be sent now.'
+        : 'Nothing to retry: every delivery is done.',
+    );
+  }
+  for (const line of notSent) console.log(line);
+}
+
+/**
+ * Releases a submission held as spam: it becomes a lead with its deliveries due now. When this
+ * environment has the webhook settings (`.env`), the webhook delivery is made right away and its
+ * outcome printed; otherwise, or when it fails, the running server's worker delivers it.
+ */
+async function release(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true });
+  const id = positionals[0];
+  if (!id || positionals.length > 1) throw new UsageError('release needs one lead id');
+  if (id.length < 8) throw new UsageError('Give at least the first 8 characters of the id');
+  const store = openStore(true);
+  const lead = store?.getLead(id) ?? null;
+  if (!store || !lead) {
+    store?.close();
+    console.error(`No lead with id ${id}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (lead.status !== 'spam') {
+    store.close();
+    console.error(
+      `Lead ${lead.id} is not held as spam: nothing to release (${CLI} retry delivers it again).`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  // Both channels pending: the running server's worker parks those it has no settings for.
+  store.release(lead.id, new Date(), { webhook: 'pending', email: 'pending' });
+  const config = readLeadsConfig();
+  if (channelProblem(config, 'webhook')) {
+    store.close();
+    console.log(
+      `Released lead ${lead.id}: the running server delivers it within a second (${CLI} list shows the result).`,
+    );
+    return;
+  }
+  const worker = new OutboxWorker({ store: () => store, config, log: (m) => console.error(m) });
+  await worker.runOnce({ leadId: lead.id, channel: 'webhook' });
+  const webhook = store.getLead(lead.id)?.deliveries.find((d) => d.channel === 'webhook');
   store.close();
   console.log(
-    `${n} deliver${n === 1 ? 'y' : 'ies'} due now: the running server sends ${n === 1 ? 'it' : 'them'} within a second (npm run leads -- list shows the result).`,
+    webhook?.state === 'delivered'
+      ? `Released lead ${lead.id}: delivered to the webhook.`
+      : `Released lead ${lead.id}: the webhook delivery failed (${webhook?.lastError ?? 'unknown'}); the running server retries it.`,
   );
 }
 
-const commands: Record<string, (args: string[]) => void> = {
+const commands: Record<string, (args: string[]) => void | Promise<void>> = {
   list,
   show,
-  export: exportCsv,
+  export: exportLeads,
+  delete: erase,
   purge,
   retry,
+  release,
 };
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     console.log(USAGE);
@@ -229,7 +447,7 @@ function main(argv: string[]): number {
   const run = commands[command];
   try {
     if (!run) throw new UsageError(`Unknown command "${command}"`);
-    run(rest);
+    await run(rest);
     return Number(process.exitCode ?? 0);
   } catch (error) {
     if (
@@ -239,7 +457,7 @@ function main(argv: string[]): number {
       console.error(`${(error as Error).message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof LeadStoreError) {
+    if (error instanceof LeadStoreError || error instanceof LeadsConfigError) {
       console.error(error.message);
       return 1;
     }
@@ -247,4 +465,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

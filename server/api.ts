@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } 
 import { statusAnswer, translateRequest, type Answer } from '../src/lib/translate/handler';
 import type { TranslateService } from '../src/lib/translate/service';
 import { MAX_BODY_BYTES } from '../src/lib/translate/validate';
+import { readConfig } from '../src/lib/config';
 import { readLeadsConfig, withSiteRecipient } from '../src/lib/leads/config';
 import { leadsPlugin } from '../src/lib/leads/fastify-plugin';
 import { createLeadsRuntime } from '../src/lib/leads/runtime';
@@ -18,10 +19,12 @@ export interface ApiOptions {
   routes?: ((app: FastifyInstance, options: ApiOptions) => Promise<unknown>)[];
 }
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const UNSUPPORTED = 'Content-Type must be application/json';
 
-/** Registers `handlers` at `url`; other methods get 405 with `Allow` before any body is read. */
+/**
+ * Registers `handlers` at `url`; every other method the server knows (OPTIONS, TRACE, WebDAV's
+ * PROPFIND, ...) gets a JSON 405 with `Allow` before any body is read.
+ */
 export function routes(
   app: FastifyInstance,
   url: string,
@@ -32,7 +35,7 @@ export function routes(
   const error = (method: string) =>
     `Method ${method.slice(0, 20)} not allowed; use ${allowed.join(', ')}`;
   app.route({
-    method: METHODS.filter((m) => !allowed.includes(m)),
+    method: app.supportedMethods.filter((m) => !allowed.includes(m)),
     url,
     preParsing: async (request, reply) =>
       reply
@@ -66,10 +69,15 @@ async function translateRoutes(app: FastifyInstance, options: ApiOptions) {
  * `POST /api/leads` (issue 12): the request form's endpoint, with its own parsers (JSON and plain
  * form posts), rate limit and error pages; the database and delivery worker open with the server.
  * The owner's e-mail notice falls back to `contact.email` of the owner file when it can be read.
+ * Posts from other sites are refused; `SITE_URL` names the site's own host besides `Host`.
  */
 async function leadsRoutes(app: FastifyInstance) {
   const config = withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email);
-  await app.register(leadsPlugin, { prefix: '/leads', runtime: createLeadsRuntime(config) });
+  await app.register(leadsPlugin, {
+    prefix: '/leads',
+    runtime: createLeadsRuntime(config),
+    siteUrls: [readConfig().siteUrl],
+  });
 }
 
 /** Every API: one plugin per entry, the same in `npm run dev` and production. */
@@ -125,7 +133,7 @@ export async function api(app: FastifyInstance, options: ApiOptions) {
       .send({ error: status === 500 ? 'Internal error' : (MESSAGES[error.code] ?? message) });
   });
   app.route({
-    method: METHODS,
+    method: app.supportedMethods,
     url: '/*',
     preParsing: async (_request, reply) => reply.code(404).send({ error: 'Not found' }),
     handler: async () => undefined,

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { METHODS, STATUS_CODES } from 'node:http';
 import { parseCookie } from 'cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { splitLocale } from '../src/i18n/paths';
@@ -23,6 +23,8 @@ declare module 'fastify' {
 }
 
 const TEXT = 'text/plain; charset=utf-8';
+/** Error answers and permanent redirects are never stored by browsers or proxies (issue 23). */
+const NO_STORE = 'no-store';
 
 export interface AppOptions {
   /** The release folder to serve (`dist/releases/<id>`, or `dist/current`). */
@@ -63,6 +65,7 @@ export async function createApp(options: AppOptions) {
     frameworkErrors: (_error, _request, reply) =>
       void (reply as FastifyReply)
         .headers(site.artifacts.headers.headers)
+        .header('cache-control', NO_STORE)
         .code(400)
         .type(TEXT)
         .send('Bad request'),
@@ -76,21 +79,36 @@ export async function createApp(options: AppOptions) {
       );
       if (socket.writable)
         socket.write(
-          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}Cache-Control: ${NO_STORE}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
         );
       socket.destroy(error);
     },
   });
 
+  // Every method Node parses reaches the router (WebDAV's PROPFIND, MKCOL, ... included), so
+  // `/api/*` answers each with its JSON 405 and `Allow`, never the HTML 404 page (issue 23).
+  // CONNECT never arrives as a request.
+  for (const method of METHODS) {
+    if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) {
+      app.addHttpMethod(method, { hasBody: true });
+    }
+  }
   app.decorateRequest('sitePath', '/');
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(site.artifacts.headers.headers);
     if (request.protocol === 'https') reply.headers(site.artifacts.headers.httpsHeaders);
     const path = safePathname(request.url);
-    if (path === null) return reply.code(400).type(TEXT).send('Bad request');
+    if (path === null) {
+      return reply.code(400).header('cache-control', NO_STORE).type(TEXT).send('Bad request');
+    }
     request.sitePath = path;
     if (!path.startsWith('/api/') && request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').type(TEXT).send('Method not allowed');
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .header('cache-control', NO_STORE)
+        .type(TEXT)
+        .send('Method not allowed');
     }
   });
   await app.register(api, {
@@ -141,8 +159,10 @@ export async function createApp(options: AppOptions) {
     }
     const query = search ? `?${search}` : '';
     const trimmed = path.replace(/\/+$/, '');
-    if (trimmed !== path && site.files.has(trimmed))
+    if (trimmed !== path && site.files.has(trimmed)) {
+      reply.header('cache-control', NO_STORE);
       return reply.redirect(onSite(trimmed, query), 301);
+    }
     if (!file) return notFound(request, reply);
     if (!file.type.startsWith('text/html') || splitLocale(path).locale !== 'en')
       return send(request, reply, file);

@@ -54,7 +54,21 @@ test('with Cal.com blocked the form comes first, says so, and a lead is stored o
     topic: 'quote',
     locale: 'en',
     timeline: 'this-month',
+    status: 'received',
   });
+});
+
+test('the honeypot is a field no autofill fills, hidden from people and assistive technology', async ({
+  page,
+  externalRequests: _blocked,
+}) => {
+  await page.goto('/talk-to-expert');
+  const trap = page.locator('#lead-hp');
+  await expect(trap).toHaveAttribute('name', 'fc_hp_leave_empty');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(page.locator('[name="website"]')).toHaveCount(0);
+  await expect(trap.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
 });
 
 test('with JavaScript, errors show inline in the page language and nothing typed is lost', async ({
@@ -76,7 +90,7 @@ test('with JavaScript, errors show inline in the page language and nothing typed
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the plain form posts, lands on the localized thank-you page, and the lead is stored', async ({
+  test('the plain form posts, lands on the localized thank-you page, and the lead is kept for review', async ({
     page,
   }) => {
     await page.goto('/pt/talk-to-expert');
@@ -91,7 +105,11 @@ test.describe('without JavaScript', () => {
       .check();
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(page).toHaveURL(/\/pt\/thank-you\?lead=sent$/);
-    expect(leadsWith(email)).toMatchObject([{ locale: 'pt', topic: 'general' }]);
+    // Without JavaScript there is no fill time: the lead is held as spam for the owner to review
+    // (npm run leads -- list --spam, release), never dropped (issue 23).
+    expect(leadsWith(email)).toMatchObject([
+      { locale: 'pt', topic: 'general', status: 'spam', spamReason: 'no_fill_time' },
+    ]);
   });
 });
 

@@ -1,17 +1,34 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bundleEntry } from '../../src/lib/release/bundle';
+import { activateRelease } from '../../src/lib/release/layout';
 import { describe, expect, it } from 'vitest';
 import { LeadStore } from '../../src/lib/leads/store';
-import { sampleLead, tempDb } from './leads-support';
+import { Receiver, SECRET, sampleLead, tempDb } from './leads-support';
 
 /** Runs `npm run leads -- ...` the way the owner does (tsx on scripts/leads.ts) on a temp DB. */
 function leads(db: string, ...args: string[]) {
+  return leadsWith(db, {}, ...args);
+}
+
+function leadsWith(db: string, env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
-    env: { ...process.env, LEADS_DB: db },
+    env: { ...withoutLeadSettings(process.env), LEADS_DB: db, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** This environment without delivery settings, so each test says which channels it configures. */
+function withoutLeadSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([k]) => !/^(LEAD_WEBHOOK_URL|LEAD_WEBHOOK_SECRET|LEAD_NOTIFY_EMAIL|SMTP_URL)$/.test(k),
+    ),
+  );
 }
 
 function seed(): { db: string; ids: string[] } {
@@ -51,13 +68,17 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const lines = out.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+WEBHOOK\s+E-MAIL NOTICE$/,
+      /^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+WEBHOOK\s+E-MAIL NOTICE\s+LAST ERROR$/,
     );
     expect(lines[1]).toMatch(
-      /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote .*not configured/,
+      /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote .*not configured .*webhook: LEAD_WEBHOOK_URL is not set$/,
     );
-    expect(lines[3]).toMatch(/^aaaaaaaa .*Old Lead .*retrying \(1 failed\)/);
+    // Each lead's last delivery error, so a failing receiver shows without `show` (issue 23).
+    expect(lines[3]).toMatch(
+      /^aaaaaaaa .*Old Lead .*retrying \(1 failed\) .*webhook: HTTP 502: bad gateway$/,
+    );
     expect(out).toContain('3 leads');
+    expect(out).not.toContain('spam');
   });
 
   it('list --json prints every lead with its deliveries', () => {
@@ -77,6 +98,10 @@ describe('npm run leads', { timeout: 60_000 }, () => {
       attempts: 1,
       lastError: 'HTTP 502: bad gateway',
     });
+  });
+
+  it('show names the status of a lead', () => {
+    expect(leads(db, 'show', 'cccccccc').out).toMatch(/^status: +received$/m);
   });
 
   it('export --csv writes RFC 4180 CSV with formulas neutralised', () => {
@@ -106,10 +131,118 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     });
   });
 
-  it('retry makes pending and not-configured deliveries due now', () => {
-    const { code, out } = leads(db, 'retry', 'bbbbbbbb');
+  it('retry makes undelivered entries due now on the channels configured here', () => {
+    const fresh = seed();
+    const webhook = {
+      LEAD_WEBHOOK_URL: 'https://n8n.example.com/webhook/x',
+      LEAD_WEBHOOK_SECRET: SECRET,
+    };
+    const both = {
+      ...webhook,
+      SMTP_URL: 'smtp://mail.example.com',
+      LEAD_NOTIFY_EMAIL: 'o@example.com',
+    };
+    expect(leadsWith(fresh.db, both, 'retry', 'bbbbbbbb')).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^2 deliveries due now/),
+    });
+  });
+
+  it('retry counts only what it will send and names what it will not (issue 27)', () => {
+    const fresh = seed();
+    const webhook = {
+      LEAD_WEBHOOK_URL: 'https://n8n.example.com/webhook/x',
+      LEAD_WEBHOOK_SECRET: SECRET,
+    };
+    // Before: "2 deliveries due now" although no e-mail notice can be sent without SMTP_URL.
+    const one = leadsWith(fresh.db, webhook, 'retry', 'bbbbbbbb');
+    expect(one.code).toBe(0);
+    expect(one.out.trim().split('\n')).toEqual([
+      '1 delivery due now: the running server sends it within a second (npm run leads -- list shows the result).',
+      '1 e-mail notice not sent: SMTP_URL is not set.',
+    ]);
+    const store = LeadStore.open(fresh.db);
+    const lead = store.getLead('bbbbbbbb')!;
+    store.close();
+    expect(lead.deliveries.map((d) => [d.channel, d.state])).toEqual([
+      ['email', 'not_configured'],
+      ['webhook', 'pending'],
+    ]);
+    const none = leads(fresh.db, 'retry');
+    expect(none.out.trim().split('\n')).toEqual([
+      'Nothing will be sent now.',
+      '3 webhook deliveries not sent: LEAD_WEBHOOK_URL is not set.',
+      '3 e-mail notices not sent: SMTP_URL is not set.',
+    ]);
+  });
+
+  it('export --email prints everything stored about one person as JSON', () => {
+    const fresh = seed();
+    const { code, out, err } = leads(fresh.db, 'export', '--email', 'ANA@example.com');
     expect(code).toBe(0);
-    expect(out).toMatch(/^2 deliveries due now/);
+    const data = JSON.parse(out);
+    expect(data.email).toBe('ANA@example.com');
+    expect(data.leads.map((l: { id: string }) => l.id)).toEqual(fresh.ids);
+    expect(data.leads[0]).toMatchObject({
+      name: 'Old Lead',
+      email: 'ana@example.com',
+      message: sampleLead.message,
+      deliveries: [
+        { channel: 'email', state: 'not_configured' },
+        { channel: 'webhook', lastError: 'HTTP 502: bad gateway' },
+      ],
+    });
+    expect(err).toContain('3 leads stored for ANA@example.com');
+    const nobody = leads(fresh.db, 'export', '--email', 'nobody@example.com');
+    expect(JSON.parse(nobody.out).leads).toEqual([]);
+    expect(leads(fresh.db, 'export', '--email', 'not an address')).toMatchObject({ code: 2 });
+  });
+
+  it('delete erases one lead by id, or every lead of an address, with its deliveries', () => {
+    const fresh = seed();
+    const other = LeadStore.open(fresh.db);
+    other.insertLead(
+      { ...sampleLead, email: 'bruno@example.com', name: 'Bruno' },
+      {
+        id: 'ffffffff-0000-4000-8000-000000000099',
+        idempotencyKey: 'kb',
+        fingerprint: 'fb',
+        now: new Date(),
+        channels: { webhook: 'pending', email: 'pending' },
+      },
+    );
+    other.close();
+    const one = leads(fresh.db, 'delete', 'bbbbbbbb');
+    expect(one).toMatchObject({ code: 0 });
+    expect(one.out.trim()).toBe(
+      `Deleted 1 lead and 2 deliveries with id ${fresh.ids[1]} (${fresh.db}).`,
+    );
+    const all = leads(fresh.db, 'delete', 'Ana@Example.com');
+    expect(all.out.trim()).toBe(
+      `Deleted 2 leads and 4 deliveries stored for Ana@Example.com (${fresh.db}).`,
+    );
+    const store = LeadStore.open(fresh.db);
+    expect(store.leadsByEmail('ana@example.com')).toEqual([]);
+    expect(
+      store.db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM outbox WHERE lead_id != 'ffffffff-0000-4000-8000-000000000099'",
+        )
+        .get(),
+    ).toEqual({ n: 0 });
+    expect(store.listLeads().map((l) => l.name)).toEqual(['Bruno']);
+    store.close();
+    // Erased, not just unlinked: secure_delete overwrote the rows and the log was truncated.
+    const bytes = readFileSync(fresh.db).toString('latin1');
+    expect(bytes).toContain('bruno@example.com');
+    expect(bytes).not.toContain('ana@example.com');
+    expect(bytes).not.toContain('Old Lead');
+    expect(existsSync(`${fresh.db}-wal`) ? statSync(`${fresh.db}-wal`).size : 0).toBe(0);
+    expect(leads(fresh.db, 'delete', 'ana@example.com').out.trim()).toBe(
+      `Deleted 0 leads and 0 deliveries stored for ana@example.com (${fresh.db}).`,
+    );
+    expect(leads(fresh.db, 'delete', 'bbbbbbbb')).toMatchObject({ code: 1 });
+    expect(leads(fresh.db, 'delete')).toMatchObject({ code: 2 });
   });
 
   it.each([
@@ -160,4 +293,151 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(unreadable.code).toBe(1);
     expect(unreadable.err).toMatch(/Could not open the lead database at \/proc\/version/);
   });
+});
+
+/** Runs the CLI without blocking this process (a receiver in it must answer). */
+function leadsAsync(db: string, env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+      env: { ...process.env, LEADS_DB: db, ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+describe('npm run leads: submissions held as spam (issue 23)', { timeout: 60_000 }, () => {
+  const spamId = 'dddddddd-0000-4000-8000-000000000009';
+  const leadId = 'eeeeeeee-0000-4000-8000-000000000010';
+  function seedSpam(): string {
+    const db = tempDb();
+    const store = LeadStore.open(db);
+    const base = {
+      fingerprint: 'f',
+      now: new Date(),
+      channels: { webhook: 'pending', email: 'not_configured' },
+    } as const;
+    store.insertLead(
+      { ...sampleLead, name: 'Maybe Bot' },
+      {
+        ...base,
+        id: spamId,
+        idempotencyKey: 'ks',
+        spam: 'honeypot',
+      },
+    );
+    store.insertLead(sampleLead, { ...base, id: leadId, idempotencyKey: 'kl' });
+    store.close();
+    return db;
+  }
+  const state = (db: string, id: string) => {
+    const store = LeadStore.open(db);
+    try {
+      return store.getLead(id)!;
+    } finally {
+      store.close();
+    }
+  };
+
+  it('list leaves them out and says how many; list --spam shows them with the reason', () => {
+    const db = seedSpam();
+    const list = leads(db, 'list');
+    expect(list.out).not.toContain('Maybe Bot');
+    expect(list.out).toContain('1 lead (');
+    expect(list.out).toContain('1 submission held as spam: npm run leads -- list --spam');
+    const spam = leads(db, 'list', '--spam');
+    expect(spam.code).toBe(0);
+    const lines = spam.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+HELD BECAUSE$/);
+    expect(lines[1]).toMatch(/^dddddddd .*Maybe Bot .*honeypot$/);
+    expect(spam.out).toContain('npm run leads -- release <id> delivers one of them.');
+    expect(leads(db, 'show', 'dddddddd').out).toMatch(
+      /status: +held as spam \(honeypot\)[\s\S]*none: held as spam; npm run leads -- release dddddddd delivers it/,
+    );
+    expect(JSON.parse(leads(db, 'list', '--spam', '--json').out)).toMatchObject([
+      { id: spamId, status: 'spam', spamReason: 'honeypot', deliveries: [] },
+    ]);
+  });
+
+  it('release delivers one to the webhook right away when the settings are here', async () => {
+    const db = seedSpam();
+    const hook = await new Receiver().start();
+    try {
+      const { code, out } = await leadsAsync(
+        db,
+        { LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET },
+        'release',
+        'dddddddd',
+      );
+      expect(out.trim()).toBe(`Released lead ${spamId}: delivered to the webhook.`);
+      expect(code).toBe(0);
+      expect(hook.requests.map((r) => JSON.parse(r.body).id)).toEqual([spamId]);
+      const lead = state(db, spamId);
+      expect(lead).toMatchObject({ status: 'received', spamReason: 'honeypot' });
+      expect(lead.releasedAt).toEqual(expect.any(String));
+      expect(lead.deliveries.find((d) => d.channel === 'webhook')).toMatchObject({
+        state: 'delivered',
+        attempts: 1,
+      });
+    } finally {
+      await hook.stop();
+    }
+  });
+
+  it('release without the settings here leaves it due for the running server', () => {
+    const db = seedSpam();
+    const { code, out } = leads(db, 'release', spamId);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Released lead .*: the running server delivers it within a second/);
+    expect(state(db, spamId).deliveries.map((d) => [d.channel, d.state])).toEqual([
+      ['email', 'pending'],
+      ['webhook', 'pending'],
+    ]);
+  });
+
+  it('release refuses a lead that is not held and an unknown id (exit 1)', () => {
+    const db = seedSpam();
+    expect(leads(db, 'release', 'eeeeeeee')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('is not held as spam'),
+    });
+    expect(leads(db, 'release', 'ffffffff')).toMatchObject({ code: 1 });
+    expect(leads(db, 'release')).toMatchObject({ code: 2 });
+  });
+});
+
+describe('node dist/leads.mjs: the lead commands from a copy of dist/ alone (issue 27)', () => {
+  it('a release carries the commands; delete <email> erases that person and says how many', async () => {
+    const built = join(mkdtempSync(join(tmpdir(), 'leads-dist-')), 'dist');
+    await bundleEntry('scripts/leads.ts', join(built, 'releases', 'r1'), 'leads.mjs', resolve('.'));
+    activateRelease(built, 'r1');
+    // Copied to another machine's folder: no project, no node_modules, no content/.
+    const server = mkdtempSync(join(tmpdir(), 'leads-server-'));
+    cpSync(built, join(server, 'dist'), { recursive: true, verbatimSymlinks: true });
+    const { db, ids } = seed();
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['dist/leads.mjs', ...args], {
+        cwd: server,
+        env: { PATH: process.env.PATH ?? '', LEADS_DB: db },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    const list = run('list');
+    expect(list.stderr).toBe('');
+    expect(list.stdout).toContain('3 leads');
+    const usage = run('help');
+    expect(usage.stdout).toContain('Usage: node dist/leads.mjs <command>');
+    const erased = run('delete', 'ana@example.com');
+    expect(erased.status).toBe(0);
+    expect(erased.stdout.trim()).toBe(
+      `Deleted 3 leads and 6 deliveries stored for ana@example.com (${db}).`,
+    );
+    const store = LeadStore.open(db);
+    expect(store.getLead(ids[0]!)).toBeNull();
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    store.close();
+  }, 120_000);
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLeadsConfig } from '../../src/lib/leads/config';
-import { retryDelayMs } from '../../src/lib/leads/outbox';
+import { retryDelayMs, type DeliveryLogEntry } from '../../src/lib/leads/outbox';
 import { createLeadsRuntime, type LeadsRuntime } from '../../src/lib/leads/runtime';
 import { handleLeadSubmission } from '../../src/lib/leads/submit';
-import { verifySignature } from '../../src/lib/leads/webhook';
+import { ackProblem, verifySignature } from '../../src/lib/leads/webhook';
 import { Receiver, SECRET, tempDb, testConfig, waitFor } from './leads-support';
 
 const runtimes: LeadsRuntime[] = [];
@@ -16,8 +16,16 @@ afterEach(async () => {
   await Promise.all(receivers.splice(0).map((r) => r.stop()));
 });
 
+const entries: DeliveryLogEntry[] = [];
+afterEach(() => {
+  entries.length = 0;
+});
+
 function runtime(env: Record<string, string>) {
-  const r = createLeadsRuntime(testConfig(env), { log: () => {} });
+  const r = createLeadsRuntime(testConfig(env), {
+    log: () => {},
+    logEntry: (e) => entries.push(e),
+  });
   runtimes.push(r);
   return r;
 }
@@ -37,6 +45,7 @@ async function submit(rt: LeadsRuntime, name = 'Ana Souza') {
       consent: true,
       locale: 'de',
       idempotencyKey: randomUUID(),
+      fillTimeMs: 12_000,
     },
     rt,
     { now: new Date() },
@@ -186,7 +195,13 @@ describe('webhook delivery', () => {
     const env = { LEADS_DB: tempDb(), LEAD_RETENTION_DAYS: '30' };
     const rt = runtime(env);
     const old = await handleLeadSubmission(
-      { name: 'Old', email: 'old@example.com', message: 'An old request here', consent: true },
+      {
+        name: 'Old',
+        email: 'old@example.com',
+        message: 'An old request here',
+        consent: true,
+        fillTimeMs: 9000,
+      },
       rt,
       { now: new Date(Date.now() - 31 * 86_400_000) },
     );
@@ -199,6 +214,169 @@ describe('webhook delivery', () => {
         .listLeads()
         .map((l) => l.id),
     ).toEqual([fresh]);
+  });
+});
+
+describe('a delivery counts only when the receiver acknowledges the lead (issue 23)', () => {
+  const failures = (id: string) =>
+    entries.filter((e) => e.leadId === id && e.event === 'lead.delivery_failed');
+
+  it.each([
+    ['an acknowledgement', '{"received":"L1"}', null],
+    ['extra fields', '{"received":"L1","row":7}', null],
+    ['an empty body', '', 'HTTP 200 without acknowledgement: empty body'],
+    ['whitespace', ' \n', 'HTTP 200 without acknowledgement: empty body'],
+    [
+      "n8n's default answer",
+      '{"message":"Workflow was started"}',
+      /expected \{"received": "L1"\}, got \{"message"/,
+    ],
+    ['another lead', '{"received":"L2"}', /expected \{"received": "L1"\}/],
+    ['an array', '[{"received":"L1"}]', /expected/],
+    ['HTML', '<html>ok</html>', 'HTTP 200 without acknowledgement: not JSON: <html>ok</html>'],
+    ['null', 'null', /expected/],
+  ])('%s', (_label, body, problem) => {
+    const result = ackProblem(body, 'L1');
+    if (problem === null) expect(result).toBeNull();
+    else expect(result).toMatch(problem);
+  });
+
+  it('an empty 200 (n8n failing before its Respond node) is a failed attempt, retried like a 500', async () => {
+    const hook = await receiver();
+    hook.body = '';
+    const rt = runtime({ LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET });
+    rt.start();
+    const id = await submit(rt);
+    await waitFor(() => hook.requests.length >= 3);
+    expect(webhookState(rt, id)).toMatchObject({
+      state: 'pending',
+      lastError: 'HTTP 200 without acknowledgement: empty body',
+    });
+    hook.body = 'ack';
+    await waitFor(() => webhookState(rt, id).state === 'delivered');
+    expect(webhookState(rt, id).attempts).toBe(hook.requests.length);
+    // One JSON line per failed attempt, then one saying it went through.
+    const failed = failures(id);
+    expect(failed.length).toBe(hook.requests.length - 1);
+    expect(failed[0]).toMatchObject({
+      level: 'warn',
+      leadId: id,
+      channel: 'webhook',
+      attempt: 1,
+      status: 200,
+      reason: 'HTTP 200 without acknowledgement: empty body',
+      nextAttemptAt: expect.any(String),
+    });
+    expect(failed.map((e) => e.attempt)).toEqual(failed.map((_, i) => i + 1));
+    expect(entries.find((e) => e.event === 'lead.delivered')).toMatchObject({
+      leadId: id,
+      attempt: hook.requests.length,
+      status: 200,
+    });
+  });
+
+  it('LEAD_WEBHOOK_ACK=off takes any 2xx, for receivers that cannot answer the id', async () => {
+    const hook = await receiver();
+    hook.body = '';
+    const rt = runtime({
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      LEAD_WEBHOOK_ACK: 'off',
+    });
+    rt.start();
+    const id = await submit(rt);
+    await waitFor(() => webhookState(rt, id).state === 'delivered');
+    expect(hook.requests).toHaveLength(1);
+    expect(entries).toEqual([]);
+  });
+
+  it.each([401, 403])(
+    'a %i says the signature was rejected and names the setting',
+    async (status) => {
+      const hook = await receiver();
+      hook.status = status;
+      const rt = runtime({ LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET });
+      rt.start();
+      const id = await submit(rt);
+      await waitFor(() => failures(id).length >= 1);
+      expect(failures(id)[0]).toMatchObject({
+        status,
+        reason: `signature rejected: check LEAD_WEBHOOK_SECRET on both sides (HTTP ${status})`,
+      });
+      expect(webhookState(rt, id).lastError).toMatch(
+        /^signature rejected: check LEAD_WEBHOOK_SECRET/,
+      );
+    },
+  );
+
+  it('a network error is logged without a status', async () => {
+    const down = await receiver();
+    const port = down.port;
+    await down.stop();
+    const rt = runtime({
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+      LEAD_WEBHOOK_SECRET: SECRET,
+    });
+    rt.start();
+    const id = await submit(rt);
+    await waitFor(() => failures(id).length >= 1);
+    expect(failures(id)[0]).toMatchObject({
+      status: null,
+      reason: expect.stringMatching(/^network error/),
+    });
+  });
+
+  it('after LEAD_ATTENTION_AFTER failed attempts every line says the lead needs attention', async () => {
+    const hook = await receiver();
+    hook.status = 503;
+    const rt = runtime({
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      LEAD_ATTENTION_AFTER: '3',
+    });
+    rt.start();
+    const id = await submit(rt);
+    await waitFor(() => failures(id).length >= 4);
+    const lines = failures(id);
+    expect(lines.slice(0, 2).map((e) => e.needsAttention)).toEqual([undefined, undefined]);
+    expect(lines[2]).toMatchObject({
+      level: 'error',
+      attempt: 3,
+      needsAttention: true,
+      message: expect.stringMatching(
+        new RegExp(`^lead ${id} needs attention: webhook delivery failed 3 times \\(HTTP 503`),
+      ),
+    });
+    expect(lines[3]).toMatchObject({ attempt: 4, needsAttention: true });
+  });
+
+  it('writes each failure as one JSON line by default', async () => {
+    const hook = await receiver();
+    hook.status = 500;
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'warn').mockImplementation((line: string) => {
+      lines.push(line);
+    });
+    try {
+      const rt = createLeadsRuntime(
+        testConfig({ LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET }),
+      );
+      runtimes.push(rt);
+      rt.start();
+      const id = await submit(rt);
+      await waitFor(() => lines.some((l) => l.includes(id)));
+      const line = lines.find((l) => l.includes(id))!;
+      expect(line).not.toContain('\n');
+      expect(JSON.parse(line)).toMatchObject({
+        event: 'lead.delivery_failed',
+        leadId: id,
+        attempt: 1,
+        status: 500,
+        reason: 'HTTP 500: {"error":"down"}',
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { leadsPlugin } from '../../src/lib/leads/fastify-plugin';
 import { createLeadsRuntime, type LeadsRuntime } from '../../src/lib/leads/runtime';
+import { HONEYPOT_FIELD } from '../../src/lib/leads/schema';
+import { handleLeadSubmission, type SpamLogEntry } from '../../src/lib/leads/submit';
 import { testConfig } from './leads-support';
 import { pragmaValue } from '../../src/lib/leads/store';
 
@@ -18,7 +20,12 @@ afterEach(async () => {
 async function app(env: Record<string, string> = {}, rateLimitMax = 1000) {
   const runtime = createLeadsRuntime(testConfig(env), { log: () => {} });
   const instance = Fastify();
-  await instance.register(leadsPlugin, { prefix: '/api/leads', runtime, rateLimitMax });
+  await instance.register(leadsPlugin, {
+    prefix: '/api/leads',
+    runtime,
+    rateLimitMax,
+    siteUrls: ['https://www.flowcraft.example'],
+  });
   await instance.ready();
   apps.push(instance);
   return { app: instance, runtime };
@@ -32,11 +39,20 @@ const lead = (over: Record<string, unknown> = {}) => ({
   locale: 'de',
   topic: 'quote',
   idempotencyKey: randomUUID(),
+  fillTimeMs: 8000,
   ...over,
 });
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const count = (rt: LeadsRuntime) => rt.store().listLeads().length;
+const count = (rt: LeadsRuntime) => rt.store().listLeads({ status: 'received' }).length;
+const spamLines: SpamLogEntry[] = [];
+afterEach(() => {
+  spamLines.length = 0;
+});
+const logSpam = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
+  if (typeof line === 'string' && line.includes('"lead.spam"')) spamLines.push(JSON.parse(line));
+});
+afterAll(() => logSpam.mockRestore());
 
 describe('POST /api/leads with JSON (the form with JavaScript)', () => {
   it('stores the lead and answers 201 with its id', async () => {
@@ -85,14 +101,35 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
     expect(count(runtime)).toBe(0);
   });
 
-  it('gives a bot a success it cannot tell apart and stores nothing', async () => {
+  it('gives a suspected bot the same answer, and keeps it as spam: stored, not delivered', async () => {
     const { app: a, runtime } = await app();
-    for (const body of [lead({ website: 'http://spam.example' }), lead({ fillTimeMs: 400 })]) {
+    const bodies = [
+      lead({ [HONEYPOT_FIELD]: 'http://spam.example' }),
+      lead({ fillTimeMs: 400 }),
+      lead({ fillTimeMs: undefined }),
+    ];
+    const ids: string[] = [];
+    for (const body of bodies) {
       const res = await a.inject({ method: 'POST', url: '/api/leads', payload: body });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      ids.push(res.json().id);
     }
     expect(count(runtime)).toBe(0);
+    const spam = runtime.store().listLeads({ status: 'spam' });
+    expect(spam.map((l) => [l.id, l.spamReason, l.deliveries])).toEqual(
+      [
+        [ids[0], 'honeypot', []],
+        [ids[1], 'too_fast', []],
+        [ids[2], 'no_fill_time', []],
+      ].reverse(),
+    );
+    expect(spamLines.map((l) => [l.leadId, l.reason])).toEqual([
+      [ids[0], 'honeypot'],
+      [ids[1], 'too_fast'],
+      [ids[2], 'no_fill_time'],
+    ]);
+    expect(spamLines[0]!.message).toMatch(/held as spam.*npm run leads -- release [0-9a-f]{8}/);
   });
 
   it.each([
@@ -186,15 +223,18 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
         message: 'Automate our CRM sync',
         consent: 'on',
         locale: 'fr',
-        website: '',
+        [HONEYPOT_FIELD]: '',
       }),
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/fr/thank-you?lead=sent');
+    // Without JavaScript there is no fill time: kept for the owner to review, never dropped.
     expect(runtime.store().listLeads()[0]).toMatchObject({
       name: 'Bo',
       locale: 'fr',
       topic: 'general',
+      status: 'spam',
+      spamReason: 'no_fill_time',
     });
   });
 
@@ -210,20 +250,19 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
     const two = await a.inject({ method: 'POST', url: '/api/leads', headers: FORM, payload });
     expect([one.statusCode, two.statusCode]).toEqual([303, 303]);
     expect(two.headers.location).toBe('/thank-you?lead=sent');
-    expect(count(runtime)).toBe(1);
+    expect(runtime.store().listLeads()).toHaveLength(1);
   });
 
-  it('a bot gets the same redirect and nothing is stored', async () => {
+  it('a bot with invalid fields gets the error page (it learns only what the form says)', async () => {
     const { app: a, runtime } = await app();
     const res = await a.inject({
       method: 'POST',
       url: '/api/leads',
       headers: FORM,
-      payload: form({ name: 'x', website: 'http://spam', locale: 'es' }),
+      payload: form({ name: 'x', [HONEYPOT_FIELD]: 'http://spam', locale: 'es' }),
     });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/es/thank-you?lead=sent');
-    expect(count(runtime)).toBe(0);
+    expect(res.statusCode).toBe(400);
+    expect(runtime.store().listLeads()).toHaveLength(0);
   });
 
   it('invalid fields get a 400 page in the visitor language', async () => {
@@ -268,6 +307,97 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.body).toContain('Your request is too long');
+  });
+});
+
+describe('repeats without a key: a sliding 10-minute window (issue 23)', () => {
+  const at = (iso: string) => new Date(iso);
+  const plain = {
+    name: 'Bo',
+    email: 'bo@example.com',
+    message: 'Automate our CRM sync',
+    consent: 'on',
+    fillTimeMs: '9000',
+  };
+  const send = async (rt: LeadsRuntime, when: string, body: Record<string, unknown> = plain) => {
+    const outcome = await handleLeadSubmission(body, rt, { now: at(when) });
+    if (outcome.kind !== 'stored') throw new Error(outcome.kind);
+    return outcome;
+  };
+
+  it('the same form at 19:29:58 and 19:30:00 is one lead (the old 10-minute buckets made two)', async () => {
+    const { runtime } = await app();
+    const first = await send(runtime, '2026-03-02T19:29:58.000Z');
+    const second = await send(runtime, '2026-03-02T19:30:00.000Z');
+    expect(second).toMatchObject({ id: first.id, created: false });
+    expect(runtime.store().listLeads()).toHaveLength(1);
+  });
+
+  it('counts from the first lead: 9 minutes later is a repeat, 10 minutes and more a new lead', async () => {
+    const { runtime } = await app();
+    const first = await send(runtime, '2026-03-02T19:00:00.000Z');
+    expect((await send(runtime, '2026-03-02T19:09:59.000Z')).id).toBe(first.id);
+    const later = await send(runtime, '2026-03-02T19:10:00.000Z');
+    expect(later).toMatchObject({ created: true });
+    expect(later.id).not.toBe(first.id);
+    // Other content in the window is its own lead.
+    const other = await send(runtime, '2026-03-02T19:10:01.000Z', { ...plain, name: 'Cy' });
+    expect(other.created).toBe(true);
+  });
+});
+
+describe('posts from other sites are refused (issue 23)', () => {
+  const post = (a: FastifyInstance, headers: Record<string, string>, payload: unknown) =>
+    a.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { host: 'flowcraft.example', ...headers },
+      payload: payload as string,
+    });
+  const fields = form({
+    name: 'Bo',
+    email: 'bo@example.com',
+    message: 'Automate our CRM sync',
+    consent: 'on',
+    locale: 'de',
+  });
+
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Origin: null', { origin: 'null' }],
+    ['a Referer of another site', { referer: 'https://evil.example/page' }],
+    ['another port of the same name', { origin: 'https://flowcraft.example:8443' }],
+  ])('with %s: a 403 page in the visitor language, nothing stored', async (_label, headers) => {
+    const { app: a, runtime } = await app();
+    const res = await post(a, { ...FORM, ...headers }, fields);
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="de-DE">');
+    expect(res.body).toContain('Diese Anfrage wurde von einer anderen Website gesendet');
+    expect(res.body).toContain('href="/de/talk-to-expert#lead-form"');
+    const json = await post(a, headers, lead());
+    expect(json.statusCode).toBe(403);
+    expect(json.json()).toEqual({ ok: false, error: 'cross_site' });
+    expect(runtime.store().listLeads()).toHaveLength(0);
+  });
+
+  it.each([
+    ['neither header', {}],
+    ['its own Origin', { origin: 'https://flowcraft.example' }],
+    ['its own Referer', { referer: 'https://flowcraft.example/de/talk-to-expert' }],
+    [
+      'the SITE_URL host behind a proxy',
+      { host: '127.0.0.1:4321', origin: 'https://www.flowcraft.example' },
+    ],
+  ])('with %s: accepted', async (_label, headers) => {
+    const { app: a } = await app();
+    const res = await post(
+      a,
+      { ...FORM, ...headers },
+      form({ ...Object.fromEntries(new URLSearchParams(fields)), fillTimeMs: '9000' }),
+    );
+    expect(res.statusCode).toBe(303);
+    expect((await post(a, headers, lead())).statusCode).toBe(201);
   });
 });
 
@@ -329,7 +459,7 @@ describe('robustness', () => {
       'locale',
       'consent',
       'idempotencyKey',
-      'website',
+      HONEYPOT_FIELD,
       'fillTimeMs',
       '__proto__',
       'constructor',

@@ -3,6 +3,7 @@ import { locales } from '../../src/i18n/locales';
 import { leadMessage, renderLeadErrorPage } from '../../src/lib/leads/error-page';
 import {
   fieldErrorCodes,
+  HONEYPOT_FIELD,
   leadFields,
   leadTopics,
   parseLeadInput,
@@ -16,6 +17,7 @@ const valid = {
   email: 'ana@example.com',
   message: 'Sync our invoices from Stripe into Google Sheets every night.',
   consent: true,
+  fillTimeMs: 8000,
 };
 const parse = (body: unknown) => parseLeadInput(body, { minFillMs: 3000 });
 const errorsOf = (body: unknown): FieldError[] => {
@@ -29,6 +31,7 @@ describe('parseLeadInput: valid leads', () => {
     expect(result).toEqual({
       kind: 'lead',
       idempotencyKey: null,
+      bot: null,
       lead: {
         ...{ name: 'Ana Souza', email: 'ana@example.com', message: valid.message },
         company: null,
@@ -174,34 +177,75 @@ describe('parseLeadInput: per-field error codes', () => {
   });
 });
 
-describe('parseLeadInput: bots', () => {
-  it('a filled honeypot is a bot, even with invalid fields', () => {
-    expect(parse({ website: 'http://spam.example' })).toMatchObject({
-      kind: 'bot',
-      reason: 'honeypot',
-    });
-    expect(parse({ ...valid, website: 'x', locale: 'fr' })).toEqual({
-      kind: 'bot',
-      reason: 'honeypot',
+describe('parseLeadInput: bots are told apart, not dropped (issue 23)', () => {
+  const botOf = (body: unknown) => {
+    const result = parse(body);
+    return result.kind === 'lead' ? result.bot : result.kind;
+  };
+
+  it('a filled honeypot marks a valid lead as a bot; invalid fields still get their errors', () => {
+    expect(botOf({ ...valid, [HONEYPOT_FIELD]: 'http://spam.example' })).toBe('honeypot');
+    expect(parse({ [HONEYPOT_FIELD]: 'x', locale: 'fr' })).toMatchObject({
+      kind: 'invalid',
       locale: 'fr',
     });
   });
 
-  it('an empty honeypot is a person', () => {
-    expect(parse({ ...valid, website: '' }).kind).toBe('lead');
+  it('the honeypot has a name no browser or password manager fills; `website` is just ignored', () => {
+    expect(HONEYPOT_FIELD).not.toMatch(/web|site|url|home|name|mail|phone|company|address/i);
+    expect(botOf({ ...valid, website: 'https://acme.example' })).toBeNull();
+    expect(botOf({ ...valid, [HONEYPOT_FIELD]: '' })).toBeNull();
   });
 
   it.each([
-    [0, 'bot'],
-    [2999, 'bot'],
-    ['1500', 'bot'],
-    [3000, 'lead'],
-    [45_000, 'lead'],
-    [undefined, 'lead'],
-    ['not a number', 'lead'],
-    [-5, 'lead'],
-  ])('filled in %s ms -> %s', (fillTimeMs, kind) => {
-    expect(parse({ ...valid, fillTimeMs }).kind).toBe(kind);
+    [0, 'too_fast'],
+    [2999, 'too_fast'],
+    ['1500', 'too_fast'],
+    [3000, null],
+    [45_000, null],
+    [undefined, 'no_fill_time'],
+    ['', 'no_fill_time'],
+    ['not a number', 'no_fill_time'],
+    [-5, 'no_fill_time'],
+  ])('filled in %s ms -> %s', (fillTimeMs, bot) => {
+    expect(botOf({ ...valid, fillTimeMs })).toBe(bot);
+  });
+});
+
+describe('one-line fields refuse Unicode line breaks and bidi controls (issue 23)', () => {
+  const controls = [
+    '\u0085',
+    '\u2028',
+    '\u2029',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ];
+  const cases = controls.flatMap((c) => [
+    ['name', `Ana${c}Lead id: 123`],
+    ['company', `Acme${c}E-mail: boss@example.com`],
+    ['email', `ana${c}@example.com`],
+  ]);
+
+  it.each(cases)('%s with U+%s', (field, value) => {
+    const code = `U+${value
+      .codePointAt([...value].findIndex((ch) => controls.includes(ch)))!
+      .toString(16)
+      .toUpperCase()}`;
+    expect(errorsOf({ ...valid, [field]: value }), code).toEqual([
+      { field, code: 'invalid_characters' },
+    ]);
+  });
+
+  it('the message keeps its line breaks and right-to-left text stays allowed in names', () => {
+    expect(errorsOf({ ...valid, message: 'First line\nsecond line\u2028third' })).toEqual([]);
+    expect(errorsOf({ ...valid, name: 'مريم العلي' })).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -83,6 +83,116 @@ describe('LeadStore: opening', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.db');
     writeFileSync(path, 'x'.repeat(4096));
     expect(() => LeadStore.open(path)).toThrow(LeadStoreError);
+  });
+});
+
+describe('LeadStore: private files (issue 23)', () => {
+  const mode = (path: string) => statSync(path).mode & 0o7777;
+
+  it('creates the folder 0700 and the database (and its WAL) 0600, whatever the umask', () => {
+    const before = process.umask(0);
+    try {
+      const path = tempDb();
+      const store = open(path);
+      store.insertLead(sampleLead, options());
+      expect(mode(dirname(path))).toBe(0o700);
+      expect(mode(path)).toBe(0o600);
+      expect(mode(`${path}-wal`)).toBe(0o600);
+    } finally {
+      process.umask(before);
+    }
+  });
+
+  it('a setgid, group-writable parent passes on neither its group bits nor setgid', () => {
+    const before = process.umask(0);
+    try {
+      const parent = mkdtempSync(join(tmpdir(), 'leads-'));
+      chmodSync(parent, 0o2777);
+      const path = join(parent, 'a', 'b', 'leads.db');
+      open(path);
+      expect(mode(join(parent, 'a'))).toBe(0o700);
+      expect(mode(join(parent, 'a', 'b'))).toBe(0o700);
+      expect(mode(path)).toBe(0o600);
+    } finally {
+      process.umask(before);
+    }
+  });
+
+  it('leaves an existing folder and file as their owner set them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leads-'));
+    chmodSync(dir, 0o750);
+    const path = join(dir, 'leads.db');
+    writeFileSync(path, '');
+    chmodSync(path, 0o640);
+    open(path);
+    expect(mode(dir)).toBe(0o750);
+    expect(mode(path)).toBe(0o640);
+  });
+});
+
+describe('LeadStore: spam and release (issue 23)', () => {
+  it('keeps a suspected bot without outbox entries until it is released', () => {
+    const store = open();
+    const { lead } = store.insertLead(sampleLead, options({ spam: 'honeypot' }));
+    expect(lead).toMatchObject({ status: 'spam', spamReason: 'honeypot', releasedAt: null });
+    expect(store.getLead(lead.id)!.deliveries).toEqual([]);
+    expect(store.claimDue(new Date('2030-01-01T00:00:00Z'), 1000, 10)).toEqual([]);
+    expect(store.listLeads({ status: 'received' })).toEqual([]);
+    expect(store.listLeads({ status: 'spam' }).map((l) => l.id)).toEqual([lead.id]);
+    expect(store.countLeads('spam')).toBe(1);
+
+    const at = new Date('2026-01-10T13:00:00Z');
+    const released = store.release(lead.id, at, { webhook: 'pending', email: 'pending' });
+    expect(released).toMatchObject({
+      status: 'received',
+      spamReason: 'honeypot',
+      releasedAt: '2026-01-10T13:00:00.000Z',
+    });
+    expect(
+      store
+        .claimDue(at, 1000, 10)
+        .map((c) => c.channel)
+        .sort(),
+    ).toEqual(['email', 'webhook']);
+    expect(store.release(lead.id, at, { webhook: 'pending', email: 'pending' })).toBeNull();
+  });
+
+  it('retention purges spam too', () => {
+    const store = open();
+    store.insertLead(
+      sampleLead,
+      options({ spam: 'too_fast', now: new Date('2025-01-01T00:00:00Z') }),
+    );
+    expect(store.purgeOlderThan(new Date('2025-06-01T00:00:00Z'))).toBe(1);
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it('migrates a database of the first schema: its leads are received', () => {
+    const path = tempDb();
+    mkdirSync(dirname(path), { recursive: true });
+    const db = new DatabaseSync(path);
+    db.exec(`
+      CREATE TABLE leads (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, name TEXT NOT NULL,
+        email TEXT NOT NULL, company TEXT, message TEXT NOT NULL, tools TEXT, timeline TEXT,
+        topic TEXT NOT NULL, locale TEXT NOT NULL, idempotency_key TEXT NOT NULL UNIQUE,
+        fingerprint TEXT NOT NULL);
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE TABLE outbox (id INTEGER PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'not_configured')),
+        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT NOT NULL, claimed_until TEXT,
+        last_attempt_at TEXT, last_error TEXT, delivered_at TEXT, UNIQUE (lead_id, channel));
+      INSERT INTO leads VALUES ('old-lead-0001', '2026-01-01T00:00:00.000Z', 'Ana', 'a@example.com',
+        NULL, 'An old request', NULL, NULL, 'general', 'en', 'k', 'f');
+      PRAGMA user_version = 1;
+    `);
+    db.close();
+    const store = open(path);
+    expect(pragmaValue(store.db, 'user_version')).toBe(SCHEMA_VERSION);
+    expect(store.listLeads()).toMatchObject([
+      { id: 'old-lead-0001', status: 'received', spamReason: null },
+    ]);
   });
 });
 
@@ -232,7 +342,11 @@ describe('configuration', () => {
       retryMaxMs: 600_000,
       webhookTimeoutMs: 10_000,
       minFillMs: 3000,
+      webhookAck: true,
+      attentionAfter: 8,
     });
+    expect(readLeadsConfig({ LEAD_WEBHOOK_ACK: 'off' }).webhookAck).toBe(false);
+    expect(readLeadsConfig({ LEAD_WEBHOOK_ACK: ' ON ' }).webhookAck).toBe(true);
   });
 
   it.each([
@@ -242,6 +356,8 @@ describe('configuration', () => {
     [{ LEAD_WEBHOOK_URL: 'ftp://x' }, /LEAD_WEBHOOK_URL must start with http:/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:/],
     [{ LEAD_RETRY_BASE_MS: '10', LEAD_RETRY_MAX_MS: '5' }, /must not be smaller/],
+    [{ LEAD_WEBHOOK_ACK: 'no' }, /LEAD_WEBHOOK_ACK must be on or off, got "no"/],
+    [{ LEAD_ATTENTION_AFTER: '0' }, /LEAD_ATTENTION_AFTER must be a whole number of at least 1/],
   ])('%j is refused', (env, message) => {
     expect(() => readLeadsConfig(env)).toThrow(LeadsConfigError);
     expect(() => readLeadsConfig(env)).toThrow(message);

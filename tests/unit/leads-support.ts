@@ -40,10 +40,15 @@ export interface Received {
   body: string;
 }
 
-/** A local webhook receiver: records every request; `status` decides the answer. */
+/**
+ * A local webhook receiver: records every request; `status` decides the answer, `body` its body:
+ * `ack` (the default) answers a 2xx with `{"received": "<lead id>"}` as the n8n intake workflow
+ * does, any other string is sent as it is.
+ */
 export class Receiver {
   readonly requests: Received[] = [];
   status = 200;
+  body: 'ack' | string = 'ack';
   private server: Server | undefined;
   port = 0;
 
@@ -52,9 +57,12 @@ export class Receiver {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        this.requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const body = Buffer.concat(chunks).toString('utf8');
+        this.requests.push({ headers: req.headers, body });
         res.writeHead(this.status, { 'content-type': 'application/json' });
-        res.end(this.status < 300 ? '{"ok":true}' : '{"error":"down"}');
+        if (this.body !== 'ack') res.end(this.body);
+        else if (this.status >= 300) res.end('{"error":"down"}');
+        else res.end(JSON.stringify({ received: (JSON.parse(body) as { id: string }).id }));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleServer } from '../../src/lib/release/bundle';
+import { bundleEntry } from '../../src/lib/release/bundle';
 
 describe('the bundled server runs without the project’s node_modules (issue 10 §2)', () => {
   it('bundles JavaScript dependencies; the lead database is built into Node', async () => {
@@ -20,7 +20,7 @@ console.log(JSON.stringify({ n: cache.get('answer') }));
 `,
     );
     const out = join(work, 'release');
-    await bundleServer(entry, out, resolve('.'));
+    await bundleEntry(entry, out, 'server.mjs', resolve('.'));
     const stdout = execFileSync(process.execPath, [join(out, 'server.mjs')], {
       cwd: '/',
       env: { PATH: process.env.PATH ?? '', NODE_PATH: '' },

@@ -241,6 +241,94 @@ describe('pages (app.inject)', () => {
   );
 });
 
+describe('/api/* answers every method as JSON; error answers are never cached (issue 23)', () => {
+  const routes: [string, string][] = [
+    ['/api/translate', 'POST'],
+    ['/api/translate/status', 'GET, HEAD'],
+    ['/api/leads', 'POST'],
+  ];
+  const methods = ['OPTIONS', 'TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'LOCK', 'SEARCH'];
+
+  it.each(methods)('%s on an API route: 405 JSON with Allow, not stored', async (method) => {
+    for (const [url, allow] of routes) {
+      const res = await app.inject({ method: method as 'GET', url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, url).toBe(allow);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.json(), url).toHaveProperty(url === '/api/leads' ? 'ok' : 'error');
+    }
+    const missing = await app.inject({ method: method as 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('PROPFIND with a body over a real socket gets the JSON 405 before the body is read', async () => {
+    const server = await createApp({ releaseDir, env: {}, apiRateLimit: 1000 });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as import('node:net').AddressInfo;
+    try {
+      const { request } = await import('node:http');
+      const answer = await new Promise<{
+        status: number;
+        headers: Record<string, unknown>;
+        body: string;
+      }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'PROPFIND',
+            path: '/api/leads',
+            headers: { 'content-type': 'application/xml' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end('<?xml version="1.0"?><propfind xmlns="DAV:"><allprop/></propfind>');
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('POST');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(answer.body)).toEqual({ ok: false, error: 'method_not_allowed' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['301 (trailing slash)', () => get('/services/'), 301],
+    ['400 (malformed path)', () => get('/a%00b'), 400],
+    ['400 (undecodable path)', () => get('/%E0%A4%A'), 400],
+    ['405 (page)', () => app.inject({ method: 'DELETE', url: '/services' }), 405],
+    [
+      '405 (page, WebDAV)',
+      () => app.inject({ method: 'PROPFIND' as 'GET', url: '/services' }),
+      405,
+    ],
+    ['405 (API)', () => get('/api/translate'), 405],
+    [
+      '400 (API)',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/translate',
+          headers: { 'content-type': 'application/json' },
+          payload: '{',
+        }),
+      400,
+    ],
+  ])('%s: Cache-Control: no-store', async (_label, send, status) => {
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('Vary (issue 10 §4: a cache in front must not hand brotli to clients that cannot read it)', () => {
   it.each([
     ['/blog', 'Accept-Encoding, Cookie'],

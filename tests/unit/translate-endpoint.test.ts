@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import { catalogs } from '../../src/i18n/catalog';
 import { locales } from '../../src/i18n/locales';
 import { devApi } from '../../src/integrations/dev-api';
+import { budgetClient } from '../../src/lib/translate/budget';
 import { MAX_BODY_BYTES, MAX_TEXT_CHARS } from '../../src/lib/translate/validate';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
 import { makeRelease } from './support/release';
@@ -454,7 +455,11 @@ describe('character budgets for provider calls (issue 10 §4)', () => {
     fake = await startFakeLibreTranslate();
     const site = await createApp({
       releaseDir,
-      env: { LIBRETRANSLATE_URL: fake.url, TRANSLATE_DAILY_CHARS: '12000' },
+      env: {
+        LIBRETRANSLATE_URL: fake.url,
+        TRANSLATE_DAILY_CHARS: '12000',
+        TRANSLATE_CLIENT_DAILY_PERCENT: '100',
+      },
       apiRateLimit: 1000,
     });
     const results = [];
@@ -466,6 +471,117 @@ describe('character budgets for provider calls (issue 10 §4)', () => {
     expect(r.status).toBe(200);
     expect((await translate(site, english, '198.51.100.9')).status).toBe(200);
     await site.close();
+  });
+});
+
+describe('budgets per client: IPv6 per /64, a capped share of the day (issue 23)', () => {
+  let fake: FakeProvider;
+  afterAll(() => fake?.close());
+  const texts = (prefix: string, n: number, size = 5000) =>
+    Array.from({ length: n }, (_, i) => `${prefix} ${i} `.padEnd(size, 'x'));
+  const translate = (site: FastifyInstance, text: string, ip: string) =>
+    call({ ...post(JSON.stringify({ text, targetLanguage: 'it' })), remoteAddress: ip }, site);
+
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['[2001:db8:1:2::7]', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+    ['not an address', 'not an address'],
+  ])('charges %s to %s', (address, client) => {
+    expect(budgetClient(address)).toBe(client);
+  });
+
+  it('addresses of one IPv6 /64 share one budget; another /64 has its own', async () => {
+    fake = await startFakeLibreTranslate();
+    const site = await createApp({
+      releaseDir,
+      env: { LIBRETRANSLATE_URL: fake.url, TRANSLATE_CLIENT_CHARS_PER_HOUR: '10000' },
+      apiRateLimit: 1000,
+    });
+    const [a, b, c] = texts('Six', 3);
+    expect((await translate(site, a!, '2001:db8:1:2::1')).status).toBe(200);
+    expect((await translate(site, b!, '2001:db8:1:2:ffff::9')).status).toBe(200);
+    // A third address of the same /64: the network's hour is spent.
+    expect((await translate(site, c!, '2001:db8:1:2:1234::5')).status).toBe(429);
+    expect((await translate(site, c!, '2001:db8:1:3::1')).status).toBe(200);
+    await site.close();
+  });
+
+  it('ten addresses cannot spend the day: each gets at most its share of it', async () => {
+    fake = await startFakeLibreTranslate();
+    const site = await createApp({
+      releaseDir,
+      env: { LIBRETRANSLATE_URL: fake.url },
+      apiRateLimit: 1000,
+    });
+    // The probe: 10 addresses x 10 requests x 5,000 characters = the whole default day.
+    const perClient: number[] = [];
+    let refused: Awaited<ReturnType<typeof call>> | undefined;
+    for (let ip = 1; ip <= 10; ip++) {
+      let ok = 0;
+      for (const text of texts(`Probe ${ip}`, 10)) {
+        const r = await translate(site, text, `192.0.2.${ip}`);
+        if (r.status === 200) ok++;
+        else refused ??= r;
+      }
+      perClient.push(ok);
+    }
+    // 5 % of 500,000 is 25,000 characters a day per client: half the day is left for everyone.
+    expect(perClient).toEqual(Array(10).fill(5));
+    expect(refused?.status).toBe(429);
+    expect(refused?.json.error).toMatch(/Daily translation limit reached for your address/);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    const fresh = await translate(site, 'A fresh sentence for a new visitor.', '192.0.2.200');
+    expect(fresh.status).toBe(200);
+    await site.close();
+  });
+});
+
+describe('provider HTML is sanitised on the server (issue 23)', () => {
+  it("keeps the request's own tags and markers, drops scripts, handlers, styles and bad links", async () => {
+    const fake = await startFakeLibreTranslate();
+    fake.always({
+      json: {
+        translatedText:
+          '<div data-tb="0" class="x" style="color:red" onclick="steal()">Hallo <span data-keep="1"></span> ' +
+          '<a href="javascript:alert(1)">Link</a> <a href="https://example.com/a">ok</a>' +
+          '<img src=x onerror="alert(1)"><script>alert(1)</script><iframe src="//evil.example"></iframe></div>',
+      },
+    });
+    const site = await createApp({ releaseDir, env: { LIBRETRANSLATE_URL: fake.url } });
+    const text =
+      '<div data-tb="0">Hello <span data-keep="1"></span> <a href="/x">Link</a> <a href="https://example.com/a">ok</a></div>';
+    const r = await call(post(JSON.stringify({ text, targetLanguage: 'de' })), site);
+    expect(r.status).toBe(200);
+    expect(r.json.translatedText).toBe(
+      '<div data-tb="0">Hallo <span data-keep="1"></span> <a>Link</a> <a href="https://example.com/a">ok</a></div>',
+    );
+    // The cache holds the cleaned answer too.
+    const again = await call(post(JSON.stringify({ text, targetLanguage: 'de' })), site);
+    expect(again.headers['x-translate-cache']).toBe('hit');
+    expect(again.json.translatedText).toBe(r.json.translatedText);
+    await site.close();
+    await fake.close();
+  });
+
+  it('markup a provider adds to a plain text comes back as text only', async () => {
+    const fake = await startFakeLibreTranslate();
+    fake.always({
+      json: { translatedText: 'Ein <b onmouseover="x()">Satz</b><script>x()</script> &amp; mehr' },
+    });
+    const site = await createApp({ releaseDir, env: { LIBRETRANSLATE_URL: fake.url } });
+    const r = await call(
+      post(JSON.stringify({ text: 'A sentence & more', targetLanguage: 'de' })),
+      site,
+    );
+    expect(r.json.translatedText).toBe('Ein Satz & mehr');
+    await site.close();
+    await fake.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultLocale, locales, type Locale } from '../../i18n/locales';
+import { splitFrontMatter } from '../content/front-matter';
 
 /**
  * Translation freshness (issue 13 §3): each translation records a hash of the English body it
@@ -110,12 +111,12 @@ export function formatI18nTable(rows: readonly I18nRow[]): string {
  * at the end of the front matter. The rest of the file is kept byte for byte.
  */
 export function stampSourceHash(contents: string, hash: string): string {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(contents);
-  if (!match) throw new Error('no front matter (a translation starts with ---)');
-  const front = match[1]!;
+  const file = splitFrontMatter(contents);
+  if (!file) throw new Error('no front matter (a translation starts with ---)');
+  const eol = /\r\n/.test(file.raw) ? '\r\n' : '\n';
   const line = `sourceHash: '${hash}'`;
-  const next = /^sourceHash:.*$/m.test(front)
-    ? front.replace(/^sourceHash:.*$/m, line)
-    : `${front}\n${line}`;
-  return `---\n${next}\n---${match[2]}${contents.slice(match[0].length)}`;
+  const next = /^sourceHash:.*$/m.test(file.raw)
+    ? file.raw.replace(/^sourceHash:.*$/m, line)
+    : `${file.raw}${line}${eol}`;
+  return `---${next}---${file.body}`;
 }

@@ -5,7 +5,8 @@
  * **Respond to Webhook**) are kept out of the request and put back unchanged. Each block goes to
  * the provider as a small HTML fragment, so sentences stay whole around links and emphasis.
  */
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
+import { splitFrontMatter } from '../content/front-matter';
 import { decodeEntities, escapeHtml } from '../translate/html';
 
 /** Translates one HTML fragment (tags kept) into the target language. */
@@ -221,9 +222,9 @@ export async function translateArticle(
   translate: TranslateHtml,
   sourceHash: string,
 ): Promise<DraftResult> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(contents);
-  if (!match) throw new Error('the English article has no front matter');
-  const data = (parse(match[1]!) ?? {}) as Record<string, unknown>;
+  const file = splitFrontMatter(contents);
+  if (!file) throw new Error('the English article has no front matter');
+  const data = file.data;
   const warnings: string[] = [];
   const front: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
@@ -251,6 +252,6 @@ export async function translateArticle(
     defaultKeyType: 'PLAIN',
     lineWidth: 0,
   });
-  const body = await translateBody(contents.slice(match[0].length), translate, warnings);
+  const body = await translateBody(file.body.replace(/^\r?\n/, ''), translate, warnings);
   return { contents: `---\n${yaml}---\n${body}`, warnings };
 }

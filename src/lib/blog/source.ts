@@ -1,5 +1,5 @@
-import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
+import { splitFrontMatter, type FrontMatterFile } from '../content/front-matter';
 import { blogErrors, blogFrontMatterSchema, toIsoDay, type BlogFrontMatter } from './front-matter';
 
 /**
@@ -89,28 +89,29 @@ export function parseBlogSource(source: BlogSource, displayPath = source.file): 
     };
   }
 
-  let parsed:
-    { frontmatter: Record<string, unknown>; rawFrontmatter: string; content: string } | undefined;
+  let parsed: FrontMatterFile | undefined;
   try {
-    parsed = parseFrontmatter(source.contents, { frontmatter: 'remove' });
+    // A file without front matter is checked as one with an empty block: every required field
+    // is then named as missing.
+    parsed = splitFrontMatter(source.contents) ?? { data: {}, raw: '', body: source.contents };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     problems.push(blogErrors.badYaml(reason || 'unreadable front matter'));
   }
 
-  const result = parsed ? blogFrontMatterSchema.safeParse(parsed.frontmatter) : undefined;
+  const result = parsed ? blogFrontMatterSchema.safeParse(parsed.data) : undefined;
   if (result && !result.success)
     problems.push(...result.error.issues.map((issue) => issue.message));
-  const rollover = parsed && rolledOverDate(parsed.rawFrontmatter, parsed.frontmatter.date);
+  const rollover = parsed && rolledOverDate(parsed.raw, parsed.data.date);
   if (rollover) problems.push(blogErrors.badDate(rollover));
-  if (parsed && parsed.content.trim() === '') problems.push(blogErrors.emptyBody);
+  if (parsed && parsed.body.trim() === '') problems.push(blogErrors.emptyBody);
 
   if (problems.length || !parsed || !result?.success || 'problem' in where) {
     return { ok: false, problems: problems.map((p) => `${displayPath}: ${p}`) };
   }
   return {
     ok: true,
-    post: { file: source.file, ...where, data: result.data, body: parsed.content },
+    post: { file: source.file, ...where, data: result.data, body: parsed.body },
   };
 }
 

@@ -14,6 +14,12 @@ export interface LeadsConfig {
   webhookSecret: string;
   /** Timeout of one webhook call, ms (`LEAD_WEBHOOK_TIMEOUT_MS`, default 10 s). */
   webhookTimeoutMs: number;
+  /**
+   * Whether a delivery counts only when the receiver acknowledges the lead: a 2xx whose JSON body
+   * has `received` equal to the lead id (`LEAD_WEBHOOK_ACK=on`, the default, what the n8n intake
+   * workflow answers), or any 2xx (`off`, for receivers that cannot answer that).
+   */
+  webhookAck: boolean;
   /** SMTP server for the owner's e-mail notice (`SMTP_URL`); '' = no notice. */
   smtpUrl: string;
   /** Recipient of the notice (`LEAD_NOTIFY_EMAIL`). */
@@ -32,6 +38,11 @@ export interface LeadsConfig {
   minFillMs: number;
   /** Lead submissions per minute per client address (`LEAD_RATE_LIMIT`, default 10). */
   rateLimit: number;
+  /**
+   * After this many failed attempts of one delivery the log says the lead needs attention
+   * (`LEAD_ATTENTION_AFTER`, default 8: about 10 minutes of failures with the default delays).
+   */
+  attentionAfter: number;
 }
 
 /** A variable with an invalid value: the message names the variable and what it expects. */
@@ -53,6 +64,14 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
     throw new LeadsConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name).toLowerCase();
+  if (raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new LeadsConfigError(`${name} must be on or off, got "${raw.slice(0, 40)}"`);
 }
 
 function url(env: Env, name: string, protocols: string[]): string {
@@ -87,6 +106,7 @@ export function readLeadsConfig(env: Env = process.env): LeadsConfig {
     webhookUrl: url(env, 'LEAD_WEBHOOK_URL', ['http:', 'https:']),
     webhookSecret: text(env, 'LEAD_WEBHOOK_SECRET'),
     webhookTimeoutMs: integer(env, 'LEAD_WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    webhookAck: onOff(env, 'LEAD_WEBHOOK_ACK', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     notifyEmail,
     notifyFrom: text(env, 'LEAD_NOTIFY_FROM') || notifyEmail,
@@ -96,6 +116,7 @@ export function readLeadsConfig(env: Env = process.env): LeadsConfig {
     pollMs: integer(env, 'LEAD_POLL_MS', 1_000, 1),
     minFillMs: integer(env, 'LEAD_MIN_FILL_MS', 3_000, 0),
     rateLimit: integer(env, 'LEAD_RATE_LIMIT', 10, 1),
+    attentionAfter: integer(env, 'LEAD_ATTENTION_AFTER', 8, 1),
   };
   if (config.retryMaxMs < config.retryBaseMs) {
     throw new LeadsConfigError('LEAD_RETRY_MAX_MS must not be smaller than LEAD_RETRY_BASE_MS');

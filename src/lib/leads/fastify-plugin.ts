@@ -7,8 +7,10 @@
  * `application/x-www-form-urlencoded` (the form without JavaScript: 303 to the localized
  * thank-you page, or a small page in the visitor's language listing the problems). Bodies are
  * parsed by Fastify with a size limit (413), other content types are 415, malformed ones 400, and
- * the route is rate-limited per client address (429). The plugin starts the delivery worker when
- * the server is ready and stops it on close.
+ * the route is rate-limited per client address (429). A post from another site (an `Origin`, or
+ * without one a `Referer`, that is present and not this site) is refused with 403 (issue 23); a
+ * post with neither header is accepted. The plugin starts the delivery worker when the server is
+ * ready and stops it on close.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -33,6 +35,11 @@ export interface LeadsPluginOptions {
   manageLifecycle?: boolean;
   /** HTML for a failed form post without JavaScript (default: `renderLeadErrorPage`). */
   renderErrorPage?: (page: LeadErrorPage) => string;
+  /**
+   * The site's public URLs (`SITE_URL`): a post whose `Origin` has one of their hosts is the
+   * site's own, besides one whose host is the request's own `Host`.
+   */
+  siteUrls?: string[];
 }
 
 export const LEADS_BODY_LIMIT = 32 * 1024;
@@ -51,9 +58,36 @@ function parseForm(text: string): Record<string, string | string[]> {
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === FORM_TYPE;
 
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).host.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether a post comes from another site: its `Origin` (or, without one, its `Referer`) is present
+ * and its host is neither the request's own `Host` nor a host of `siteHosts`. `Origin: null`
+ * (sandboxed frames, privacy redirects) counts as another site; neither header is accepted (old
+ * browsers, privacy tools, scripts).
+ * @example isCrossSite({ origin: 'https://evil.example' }, 'flowcraft.example', new Set()) // true
+ */
+export function isCrossSite(
+  headers: { origin?: string; referer?: string },
+  requestHost: string,
+  siteHosts: ReadonlySet<string>,
+): boolean {
+  const source = headers.origin ?? headers.referer;
+  if (source === undefined || source === '') return false;
+  const host = hostOf(source);
+  return host === null || !(host === requestHost.toLowerCase() || siteHosts.has(host));
+}
+
 const statusOf: Record<RequestErrorCode, number> = {
   invalid_fields: 400,
   malformed_body: 400,
+  cross_site: 403,
   body_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -81,6 +115,9 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
   const runtime = options.runtime ?? createLeadsRuntime();
   const bodyLimit = options.bodyLimit ?? LEADS_BODY_LIMIT;
   const render = options.renderErrorPage ?? renderLeadErrorPage;
+  const siteHosts = new Set(
+    (options.siteUrls ?? []).map(hostOf).filter((h): h is string => h !== null),
+  );
 
   if (options.manageLifecycle !== false) {
     app.addHook('onReady', async () => runtime.start());
@@ -124,15 +161,20 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
       if (request.body === undefined || request.body === null) {
         throw Object.assign(new Error('A lead needs a body'), { statusCode: 415 });
       }
-      const outcome = await handleLeadSubmission(request.body, runtime, { now: new Date() });
       reply.header('cache-control', 'no-store');
+      const { origin, referer } = request.headers;
+      if (isCrossSite({ origin, referer }, request.host, siteHosts)) {
+        if (isFormPost(request))
+          return sendPage(reply, 403, { locale: localeOf(request), code: 'cross_site' });
+        return reply.code(403).send({ ok: false, error: 'cross_site' });
+      }
+      const outcome = await handleLeadSubmission(request.body, runtime, { now: new Date() });
       if (!isFormPost(request)) {
         const answer = jsonAnswer(outcome);
         return reply.code(answer.status).headers(answer.headers).send(answer.json);
       }
       switch (outcome.kind) {
         case 'stored':
-        case 'bot':
           return reply.code(303).header('location', thankYouLocation(outcome.locale)).send();
         case 'invalid':
           return sendPage(reply, 400, {
@@ -149,9 +191,14 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
   });
 
   app.route({
-    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+    method: app.supportedMethods.filter((m) => m !== 'POST'),
     url: '/',
-    handler: async (_request, reply) =>
-      reply.code(405).header('allow', 'POST').send({ ok: false, error: 'method_not_allowed' }),
+    preParsing: async (_request, reply) =>
+      reply
+        .code(405)
+        .header('allow', 'POST')
+        .header('cache-control', 'no-store')
+        .send({ ok: false, error: 'method_not_allowed' }),
+    handler: async () => undefined,
   });
 };

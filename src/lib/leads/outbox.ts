@@ -5,11 +5,33 @@
  * The outbox lives in the lead database, so pending deliveries survive restarts, and entries are
  * claimed with a lease in one UPDATE, so two server processes never send the same entry at once.
  * It also removes leads older than `LEAD_RETENTION_DAYS`, at start and daily.
+ *
+ * Every failed attempt writes one JSON line to the log (issue 23: an outage or a wrong secret
+ * used to retry forever without a word), and from `LEAD_ATTENTION_AFTER` failures on the line
+ * says the lead needs attention.
  */
 import { channelProblem, type LeadsConfig } from './config';
 import { sendLeadNotice } from './email';
 import { LeadStoreError, type ClaimedDelivery, type LeadStore } from './store';
-import { postLead } from './webhook';
+import { postLead, type WebhookResult } from './webhook';
+
+/** One line of the delivery log, written as JSON. */
+export interface DeliveryLogEntry {
+  level: 'warn' | 'error' | 'info';
+  event: 'lead.delivery_failed' | 'lead.delivered';
+  leadId: string;
+  channel: 'webhook' | 'email';
+  attempt: number;
+  /** HTTP status of the receiver's answer, null without one (network error, timeout, SMTP). */
+  status: number | null;
+  reason?: string;
+  nextAttemptAt?: string;
+  /** Set from `LEAD_ATTENTION_AFTER` failed attempts on. */
+  needsAttention?: true;
+  message: string;
+}
+
+const toJsonLine = (entry: DeliveryLogEntry) => console.warn(JSON.stringify(entry));
 
 const DAY_MS = 86_400_000;
 
@@ -41,6 +63,8 @@ export interface OutboxWorkerOptions {
   /** Entries delivered per round (in parallel). */
   batchSize?: number;
   log?: (message: string) => void;
+  /** Where delivery failures (and deliveries after failures) go; default: a JSON line on stderr. */
+  logEntry?: (entry: DeliveryLogEntry) => void;
 }
 
 /** One process's delivery loop. `start()` once; `notify()` after storing a lead; `stop()` on exit. */
@@ -59,6 +83,7 @@ export class OutboxWorker {
       random: Math.random,
       batchSize: 10,
       log: (message) => console.warn(`[leads] ${message}`),
+      logEntry: toJsonLine,
       leaseMs: 2 * timeout + 30_000,
       ...options,
     };
@@ -111,10 +136,13 @@ export class OutboxWorker {
     return removed;
   }
 
-  /** One round: claims due entries and delivers them. Returns how many were attempted. */
-  async runOnce(): Promise<number> {
+  /**
+   * One round: claims due entries (all, or `only` one lead's or one channel's) and delivers them.
+   * Returns how many were attempted.
+   */
+  async runOnce(only: Parameters<LeadStore['claimDue']>[3] = {}): Promise<number> {
     const { store, now, leaseMs, batchSize } = this.options;
-    const claimed = store().claimDue(now(), leaseMs, batchSize);
+    const claimed = store().claimDue(now(), leaseMs, batchSize, only);
     await Promise.all(claimed.map((entry) => this.deliver(entry)));
     return claimed.length;
   }
@@ -158,6 +186,7 @@ export class OutboxWorker {
               secret: config.webhookSecret,
               timeoutMs: config.webhookTimeoutMs,
               attempt,
+              ack: config.webhookAck,
             })
           : await sendLeadNotice(entry.lead, {
               smtpUrl: config.smtpUrl,
@@ -168,14 +197,51 @@ export class OutboxWorker {
       const at = now();
       if (result.ok) {
         store().markDelivered(entry.id, at);
+        if (attempt > 1) this.report(entry, attempt, result);
         return;
       }
       const delay = retryDelayMs(attempt, config.retryBaseMs, config.retryMaxMs, random);
-      store().markFailed(entry.id, result.error ?? 'failed', at, new Date(at.getTime() + delay));
+      const next = new Date(at.getTime() + delay);
+      store().markFailed(entry.id, result.error ?? 'failed', at, next);
+      this.report(entry, attempt, result, next);
     } catch (error) {
       // The database refused the state change: the lease runs out and the entry is tried again.
       if (!(error instanceof LeadStoreError)) throw error;
       this.options.log(`lead ${entry.leadId} (${entry.channel}): ${error.message}`);
     }
+  }
+
+  /** Writes the JSON line of a failed attempt, or of a delivery that succeeded after failures. */
+  private report(entry: ClaimedDelivery, attempt: number, result: WebhookResult, next?: Date) {
+    const { channel, leadId } = entry;
+    const status = result.status ?? null;
+    if (result.ok) {
+      this.options.logEntry({
+        level: 'info',
+        event: 'lead.delivered',
+        leadId,
+        channel,
+        attempt,
+        status,
+        message: `lead ${leadId}: ${channel} delivered on attempt ${attempt}`,
+      });
+      return;
+    }
+    const reason = result.error ?? 'failed';
+    const attention = attempt >= this.options.config.attentionAfter;
+    this.options.logEntry({
+      level: attention ? 'error' : 'warn',
+      event: 'lead.delivery_failed',
+      leadId,
+      channel,
+      attempt,
+      status,
+      reason,
+      nextAttemptAt: next?.toISOString(),
+      ...(attention ? { needsAttention: true as const } : {}),
+      message: attention
+        ? `lead ${leadId} needs attention: ${channel} delivery failed ${attempt} times (${reason}); see npm run leads -- show ${leadId.slice(0, 8)}`
+        : `lead ${leadId}: ${channel} delivery attempt ${attempt} failed: ${reason}`,
+    });
   }
 }

@@ -24,8 +24,12 @@ export const leadLimits = {
   tools: { max: 500 },
 } as const;
 
-/** Name of the honeypot field: hidden from people, filled by form-spamming bots. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * Name of the honeypot field: hidden from people, filled by form-spamming bots. It means nothing
+ * to browsers and password managers (issue 23: they can fill a field named `website` despite
+ * `autocomplete="off"`), so a filled one is a bot or a very unusual autofill.
+ */
+export const HONEYPOT_FIELD = 'fc_hp_leave_empty';
 
 /**
  * Per-field error codes. The form maps `leads.error.<code>` catalog messages onto them.
@@ -83,15 +87,23 @@ export interface LeadInput {
   locale: Locale;
 }
 
+/**
+ * Why a valid submission looks like a bot: the honeypot was filled, the form was sent faster than
+ * `minFillMs`, or it carried no fill time (the form's script always sends one: a bot left it out,
+ * or the form was posted without JavaScript).
+ */
+export type BotSignal = 'honeypot' | 'too_fast' | 'no_fill_time';
+
 export type LeadParse =
-  | { kind: 'lead'; lead: LeadInput; idempotencyKey: string | null }
-  | { kind: 'bot'; reason: 'honeypot' | 'too_fast'; locale: Locale }
+  | { kind: 'lead'; lead: LeadInput; idempotencyKey: string | null; bot: BotSignal | null }
   | { kind: 'invalid'; errors: FieldError[]; locale: Locale; topic: LeadTopic };
 
 // Zod messages ARE the codes: each issue maps to `{ field, code }` without a lookup table.
-// Control characters are exactly what these two patterns are about.
+// Control characters are exactly what these two patterns are about. One-line fields also refuse
+// Unicode line breaks (U+0085, U+2028, U+2029) and bidi controls (U+202A-202E, U+2066-2069):
+// a name must not start a new line or reorder the text of the owner's e-mail notice (issue 23).
 /* eslint-disable no-control-regex */
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /* eslint-enable no-control-regex */
 
@@ -144,7 +156,12 @@ function idempotencyKeyOf(value: unknown): string | null {
  * without JavaScript (the page is prerendered: it cannot carry a per-visit time).
  */
 function fillTimeOf(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
@@ -152,11 +169,21 @@ const pickLocale = (value: unknown): Locale => (isLocale(value) ? value : defaul
 const pickTopic = (value: unknown): LeadTopic =>
   (leadTopics as readonly unknown[]).includes(value) ? (value as LeadTopic) : 'general';
 
+/** The bot signal of a submission, if any (checked only once its fields are valid). */
+function botSignal(data: Record<string, unknown>, minFillMs: number): BotSignal | null {
+  const honeypot = data[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot';
+  const fillTime = fillTimeOf(data.fillTimeMs);
+  if (fillTime === null) return 'no_fill_time';
+  return fillTime < minFillMs ? 'too_fast' : null;
+}
+
 /**
- * Checks a submitted body (parsed JSON or form fields) and tells a lead from a bot from invalid
- * input. Bots (honeypot filled, or the form sent faster than `minFillMs`) are recognised before
- * validation so they learn nothing from error answers. Unknown fields are ignored.
- * @example parseLeadInput({ name: 'Ana', email: 'ana@example.com', message: 'Sync invoices to Sheets', consent: 'on' }, { minFillMs: 3000 }).kind // 'lead'
+ * Checks a submitted body (parsed JSON or form fields): invalid input gets its field errors
+ * (people and bots alike: they learn nothing the form's own checks do not say); a valid lead
+ * carries its bot signal, if any, so it is stored as spam rather than dropped (issue 23).
+ * Unknown fields are ignored.
+ * @example parseLeadInput({ name: 'Ana', email: 'ana@example.com', message: 'Sync invoices to Sheets', consent: 'on', fillTimeMs: 9000 }, { minFillMs: 3000 }).kind // 'lead'
  */
 export function parseLeadInput(body: unknown, options: { minFillMs: number }): LeadParse {
   const data: Record<string, unknown> =
@@ -164,14 +191,6 @@ export function parseLeadInput(body: unknown, options: { minFillMs: number }): L
       ? (body as Record<string, unknown>)
       : {};
   const locale = pickLocale(data.locale);
-  const honeypot = data[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
-    return { kind: 'bot', reason: 'honeypot', locale };
-  }
-  const fillTime = fillTimeOf(data.fillTimeMs);
-  if (fillTime !== null && fillTime < options.minFillMs) {
-    return { kind: 'bot', reason: 'too_fast', locale };
-  }
   const result = leadSchema.safeParse(data);
   if (!result.success) {
     const errors: FieldError[] = [];
@@ -206,5 +225,6 @@ export function parseLeadInput(body: unknown, options: { minFillMs: number }): L
       locale: v.locale,
     },
     idempotencyKey: idempotencyKeyOf(data.idempotencyKey),
+    bot: botSignal(data, options.minFillMs),
   };
 }

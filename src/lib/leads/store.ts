@@ -4,10 +4,10 @@
  * `insertLead` returns, so a lead the visitor was told about survives a crash or power loss.
  * Schema changes are numbered migrations tracked in `PRAGMA user_version`.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { LeadInput, LeadTimeline, LeadTopic } from './schema';
+import type { BotSignal, LeadInput, LeadTimeline, LeadTopic } from './schema';
 import type { Locale } from '../../i18n/locales';
 
 /** Delivery channels of the outbox: the owner's webhook and the optional e-mail notice. */
@@ -19,6 +19,12 @@ export type DeliveryChannel = (typeof deliveryChannels)[number];
  * accepted); `not_configured`: the channel had no target when the lead came in.
  */
 export type DeliveryState = 'pending' | 'delivered' | 'not_configured';
+
+/**
+ * `received`: a lead, delivered through the outbox; `spam`: held as a suspected bot (issue 23:
+ * nothing is dropped without a trace), not delivered until the owner releases it.
+ */
+export type LeadStatus = 'received' | 'spam';
 
 /** Code of `LeadStoreError`; the route answers 503 with the catalog message for it. */
 export const STORE_UNAVAILABLE = 'store_unavailable';
@@ -40,6 +46,11 @@ export interface StoredLead extends LeadInput {
   /** ISO 8601 UTC time the lead was stored. */
   createdAt: string;
   idempotencyKey: string;
+  status: LeadStatus;
+  /** Why it was held as spam (kept after a release, for the record). */
+  spamReason: BotSignal | null;
+  /** When the owner released it from spam (ISO), or null. */
+  releasedAt: string | null;
 }
 
 export interface Delivery {
@@ -66,7 +77,15 @@ export interface ClaimedDelivery extends Delivery {
 
 export interface InsertOptions {
   id: string;
-  idempotencyKey: string;
+  /**
+   * The form's idempotency key; null without one (a form posted without JavaScript): then the same
+   * content within `dedupeWindowMs` before `now` counts as the same lead (a sliding window).
+   */
+  idempotencyKey: string | null;
+  /** Window of the content check for key-less leads (default 10 minutes). */
+  dedupeWindowMs?: number;
+  /** Held as spam for this reason: stored without outbox entries, nothing is delivered. */
+  spam?: BotSignal;
   /** Hash of the normalised fields: a reused key with other content is a different lead. */
   fingerprint: string;
   now: Date;
@@ -110,7 +129,21 @@ const migrations: ((db: DatabaseSync) => void)[] = [
       CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
     `);
   },
+  // Issue 23: suspected bots are kept as spam; key-less repeats are found by content and time.
+  (db) => {
+    db.exec(`
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'received'
+        CHECK (status IN ('received', 'spam'));
+      ALTER TABLE leads ADD COLUMN spam_reason TEXT;
+      ALTER TABLE leads ADD COLUMN released_at TEXT;
+      CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
+      CREATE INDEX leads_status ON leads (status, created_at);
+    `);
+  },
 ];
+
+/** Default window in which the same content without an idempotency key is one lead. */
+export const DEDUPE_WINDOW_MS = 10 * 60_000;
 
 /** The schema version this code writes (`PRAGMA user_version`). */
 export const SCHEMA_VERSION = migrations.length;
@@ -128,6 +161,9 @@ interface LeadRow {
   locale: string;
   idempotency_key: string;
   fingerprint: string;
+  status: LeadStatus;
+  spam_reason: BotSignal | null;
+  released_at: string | null;
 }
 
 interface OutboxRow {
@@ -154,6 +190,9 @@ const toLead = (r: LeadRow): StoredLead => ({
   topic: r.topic as LeadTopic,
   locale: r.locale as Locale,
   idempotencyKey: r.idempotency_key,
+  status: r.status,
+  spamReason: r.spam_reason,
+  releasedAt: r.released_at,
 });
 
 const toDelivery = (r: OutboxRow): Delivery => ({
@@ -207,8 +246,7 @@ export class LeadStore {
     const full = path === ':memory:' ? path : resolve(path);
     let db: DatabaseSync | undefined;
     try {
-      // A new folder is private to the server's user: the file holds visitors' personal data.
-      if (full !== ':memory:') mkdirSync(dirname(full), { recursive: true, mode: 0o700 });
+      if (full !== ':memory:') createPrivately(full);
       db = new DatabaseSync(full, { timeout: 5000 });
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = FULL');
@@ -257,20 +295,34 @@ export class LeadStore {
   ): { lead: StoredLead; created: boolean } {
     const now = options.now.toISOString();
     let key = options.idempotencyKey;
-    const existing = this.findByKey(key);
-    if (existing) {
-      if (existing.fingerprint === options.fingerprint) {
-        return { lead: toLead(existing), created: false };
+    if (key === null) {
+      // Sliding window: a repeat counts from the first lead's own time, not from a clock bucket.
+      const since = new Date(
+        options.now.getTime() - (options.dedupeWindowMs ?? DEDUPE_WINDOW_MS),
+      ).toISOString();
+      const recent = this.sql(
+        `SELECT * FROM leads WHERE fingerprint = ? AND created_at > ?
+           ORDER BY created_at DESC LIMIT 1`,
+      ).get(options.fingerprint, since) as LeadRow | undefined;
+      if (recent) return { lead: toLead(recent), created: false };
+      key = `derived:${options.id}`;
+    } else {
+      const existing = this.findByKey(key);
+      if (existing) {
+        if (existing.fingerprint === options.fingerprint) {
+          return { lead: toLead(existing), created: false };
+        }
+        key = `${key}/${options.fingerprint.slice(0, 16)}`;
+        const again = this.findByKey(key);
+        if (again) return { lead: toLead(again), created: false };
       }
-      key = `${key}/${options.fingerprint.slice(0, 16)}`;
-      const again = this.findByKey(key);
-      if (again) return { lead: toLead(again), created: false };
     }
+    const status: LeadStatus = options.spam ? 'spam' : 'received';
     this.sql(
       `INSERT INTO leads (id, created_at, name, email, company, message, tools, timeline, topic,
-           locale, idempotency_key, fingerprint)
+           locale, idempotency_key, fingerprint, status, spam_reason)
          VALUES (@id, @created_at, @name, @email, @company, @message, @tools, @timeline, @topic,
-           @locale, @idempotency_key, @fingerprint)`,
+           @locale, @idempotency_key, @fingerprint, @status, @spam_reason)`,
     ).run({
       id: options.id,
       created_at: now,
@@ -284,20 +336,64 @@ export class LeadStore {
       locale: lead.locale,
       idempotency_key: key,
       fingerprint: options.fingerprint,
+      status,
+      spam_reason: options.spam ?? null,
     });
-    const insertOutbox = this.sql(
+    if (!options.spam) this.insertOutbox(options.id, now, options.channels, options.reasons);
+    return {
+      lead: {
+        ...lead,
+        id: options.id,
+        createdAt: now,
+        idempotencyKey: key,
+        status,
+        spamReason: options.spam ?? null,
+        releasedAt: null,
+      },
+      created: true,
+    };
+  }
+
+  private insertOutbox(
+    leadId: string,
+    at: string,
+    channels: InsertOptions['channels'],
+    reasons: InsertOptions['reasons'],
+  ): void {
+    const insert = this.sql(
       `INSERT INTO outbox (lead_id, channel, state, next_attempt_at, last_error)
        VALUES (?, ?, ?, ?, ?)`,
     );
     for (const channel of deliveryChannels) {
-      const state = options.channels[channel];
-      const reason = state === 'not_configured' ? (options.reasons?.[channel] ?? null) : null;
-      insertOutbox.run(options.id, channel, state, now, reason);
+      const state = channels[channel];
+      const reason = state === 'not_configured' ? (reasons?.[channel] ?? null) : null;
+      insert.run(leadId, channel, state, at, reason);
     }
-    return {
-      lead: { ...lead, id: options.id, createdAt: now, idempotencyKey: key },
-      created: true,
-    };
+  }
+
+  /**
+   * Releases a lead held as spam: it becomes `received` and gets its outbox entries, due now, so
+   * the delivery worker sends it. Returns the lead, or null when no spam lead has this id.
+   * @throws LeadStoreError when the database cannot be written
+   */
+  release(
+    id: string,
+    now: Date,
+    channels: InsertOptions['channels'],
+    reasons?: InsertOptions['reasons'],
+  ): StoredLead | null {
+    const at = now.toISOString();
+    return this.write('release the lead', () =>
+      immediateTransaction(this.db, () => {
+        const row = this.sql(
+          `UPDATE leads SET status = 'received', released_at = ?
+             WHERE id = ? AND status = 'spam' RETURNING *`,
+        ).get(at, id) as unknown as LeadRow | undefined;
+        if (!row) return null;
+        this.insertOutbox(id, at, channels, reasons);
+        return toLead(row);
+      }),
+    );
   }
 
   private findByKey(key: string): LeadRow | undefined {
@@ -321,16 +417,28 @@ export class LeadStore {
     }
   }
 
-  /** Leads, newest first, with their deliveries. */
-  listLeads(options: { limit?: number } = {}): LeadWithDeliveries[] {
+  /** Leads, newest first, with their deliveries: all, or those with one `status`. */
+  listLeads(options: { limit?: number; status?: LeadStatus } = {}): LeadWithDeliveries[] {
     try {
-      const rows = this.sql('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(
-        options.limit ?? -1,
-      ) as unknown as LeadRow[];
+      const rows = this.sql(
+        `SELECT * FROM leads WHERE @status IS NULL OR status = @status
+           ORDER BY created_at DESC, id LIMIT @limit`,
+      ).all({ status: options.status ?? null, limit: options.limit ?? -1 }) as unknown as LeadRow[];
       const deliveries = this.deliveriesOf(rows.map((r) => r.id));
       return rows.map((r, i) => ({ ...toLead(r), deliveries: deliveries[i]! }));
     } catch (error) {
       throw fail('list the leads', error);
+    }
+  }
+
+  /** How many leads have this status. */
+  countLeads(status: LeadStatus): number {
+    try {
+      return (
+        this.sql('SELECT COUNT(*) AS n FROM leads WHERE status = ?').get(status) as { n: number }
+      ).n;
+    } catch (error) {
+      throw fail('count the leads', error);
     }
   }
 
@@ -345,10 +453,16 @@ export class LeadStore {
   }
 
   /**
-   * Claims up to `limit` due entries for `leaseMs` in one statement, so two processes never
-   * deliver the same entry at once; an entry whose worker died is claimable again after its lease.
+   * Claims up to `limit` due entries (all, or `only` one lead's or one channel's) for `leaseMs` in
+   * one statement, so two processes never deliver the same entry at once; an entry whose worker
+   * died is claimable again after its lease.
    */
-  claimDue(now: Date, leaseMs: number, limit: number): ClaimedDelivery[] {
+  claimDue(
+    now: Date,
+    leaseMs: number,
+    limit: number,
+    only: { leadId?: string; channel?: DeliveryChannel } = {},
+  ): ClaimedDelivery[] {
     const at = now.toISOString();
     try {
       const rows = this.sql(
@@ -357,12 +471,16 @@ export class LeadStore {
              SELECT id FROM outbox
              WHERE state = 'pending' AND next_attempt_at <= @at
                AND (claimed_until IS NULL OR claimed_until <= @at)
+               AND (@lead IS NULL OR lead_id = @lead)
+               AND (@channel IS NULL OR channel = @channel)
              ORDER BY next_attempt_at LIMIT @limit)
            RETURNING *`,
       ).all({
         at,
         until: new Date(now.getTime() + leaseMs).toISOString(),
         limit,
+        lead: only.leadId ?? null,
+        channel: only.channel ?? null,
       }) as unknown as OutboxRow[];
       if (rows.length === 0) return [];
       const leads = this.sql(
@@ -437,6 +555,19 @@ export class LeadStore {
     return Number(changes);
   }
 
+  /** Undelivered entries (`pending` or `not_configured`) of one channel, all or one lead's. */
+  countUndelivered(channel: DeliveryChannel, leadId?: string): number {
+    try {
+      const row = this.sql(
+        `SELECT COUNT(*) AS n FROM outbox WHERE state != 'delivered' AND channel = @channel
+           AND (@lead IS NULL OR lead_id = @lead)`,
+      ).get({ channel, lead: leadId ?? null }) as { n: number };
+      return row.n;
+    } catch (error) {
+      throw fail('read the outbox', error);
+    }
+  }
+
   /** When the next pending entry is due (ISO), or null when none is waiting. */
   nextDueAt(): string | null {
     try {
@@ -447,6 +578,47 @@ export class LeadStore {
     } catch (error) {
       throw fail('read the outbox', error);
     }
+  }
+
+  /**
+   * Everything stored about one person (an access request, GDPR art. 15 / LGPD art. 18): every
+   * lead sent with this e-mail address, spam included, with its deliveries. The address is matched
+   * without regard to case, as mail systems treat it.
+   */
+  leadsByEmail(email: string): LeadWithDeliveries[] {
+    try {
+      const rows = this.sql(
+        'SELECT * FROM leads WHERE lower(email) = lower(?) ORDER BY created_at, id',
+      ).all(email.trim()) as unknown as LeadRow[];
+      const deliveries = this.deliveriesOf(rows.map((r) => r.id));
+      return rows.map((r, i) => ({ ...toLead(r), deliveries: deliveries[i]! }));
+    } catch (error) {
+      throw fail('read the leads', error);
+    }
+  }
+
+  /**
+   * Erases leads and their outbox entries (an erasure request, GDPR art. 17 / LGPD art. 18) and
+   * returns how many of each went. With `secure_delete` the freed pages are overwritten; the WAL is
+   * checkpointed and truncated afterwards so no copy of the old pages stays in it either.
+   */
+  deleteLeads(ids: string[]): { leads: number; deliveries: number } {
+    const list = JSON.stringify(ids);
+    const counts = this.write('erase the leads', () =>
+      immediateTransaction(this.db, () => {
+        const { n } = this.sql(
+          'SELECT COUNT(*) AS n FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?))',
+        ).get(list) as { n: number };
+        const { changes } = this.sql(
+          'DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))',
+        ).run(list);
+        return { leads: Number(changes), deliveries: n };
+      }),
+    );
+    if (this.path !== ':memory:') {
+      this.write('checkpoint the log', () => this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)'));
+    }
+    return counts;
   }
 
   /** Deletes leads stored before `cutoff`, their outbox entries with them; returns the count. */
@@ -511,5 +683,27 @@ function migrate(db: DatabaseSync): void {
       migrations[v]!(db);
       db.exec(`PRAGMA user_version = ${v + 1}`);
     });
+  }
+}
+
+/**
+ * Creates the database's folder (0700) and file (0600) when they do not exist yet, private to the
+ * server's user whatever the umask or the parent folder's mode (a setgid or group-writable parent
+ * would otherwise pass its group on): the file holds visitors' personal data. SQLite gives its WAL
+ * and shared-memory files the mode of the database file. Existing folders and files are left as
+ * the owner set them.
+ */
+function createPrivately(file: string): void {
+  const dir = dirname(file);
+  const first = mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (first) {
+    for (let d = dir; ; d = dirname(d)) {
+      chmodSync(d, 0o700);
+      if (d === first || d === dirname(d)) break;
+    }
+  }
+  if (!existsSync(file)) {
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
   }
 }

@@ -8,17 +8,25 @@ import type { Locale } from '../../i18n/locales';
 import { thankYouPath } from '../booking';
 import { channelProblem } from './config';
 import type { LeadsRuntime } from './runtime';
-import { parseLeadInput, type FieldError, type LeadInput, type LeadTopic } from './schema';
+import {
+  parseLeadInput,
+  type BotSignal,
+  type FieldError,
+  type LeadInput,
+  type LeadTopic,
+} from './schema';
 import { LeadStoreError, STORE_UNAVAILABLE } from './store';
 
 /**
  * Request-level error codes (the per-field ones are `fieldErrorCodes`):
- * `invalid_fields` 400, `malformed_body` 400, `body_too_large` 413, `unsupported_media_type` 415,
- * `rate_limited` 429, `internal_error` 500, `store_unavailable` 503.
+ * `invalid_fields` 400, `malformed_body` 400, `cross_site` 403 (posted from another site),
+ * `body_too_large` 413, `unsupported_media_type` 415, `rate_limited` 429, `internal_error` 500,
+ * `store_unavailable` 503.
  */
 export const requestErrorCodes = [
   'invalid_fields',
   'malformed_body',
+  'cross_site',
   'body_too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -30,14 +38,23 @@ export type RequestErrorCode = (typeof requestErrorCodes)[number];
 /** Query string the thank-you page gets after a form request (not a booking). */
 export const LEAD_SENT_QUERY = '?lead=sent';
 
-/** Without an idempotency key (no JavaScript), repeats of the same content within this window are one lead. */
-export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
-
+/**
+ * The outcome of a submission. A suspected bot is `stored` too (held as spam, not delivered): it
+ * gets the answer a person gets, so it learns nothing, and the owner can still release it.
+ */
 export type LeadOutcome =
-  | { kind: 'stored'; id: string; created: boolean; locale: Locale }
-  | { kind: 'bot'; id: string; locale: Locale }
+  | { kind: 'stored'; id: string; created: boolean; locale: Locale; spam: BotSignal | null }
   | { kind: 'invalid'; errors: FieldError[]; locale: Locale; topic: LeadTopic }
   | { kind: 'unavailable'; locale: Locale };
+
+/** The JSON line logged when a submission is held as spam. */
+export interface SpamLogEntry {
+  level: 'warn';
+  event: 'lead.spam';
+  leadId: string;
+  reason: BotSignal;
+  message: string;
+}
 
 /** Hash of the normalised fields: the same request twice has the same fingerprint. */
 export function leadFingerprint(lead: LeadInput): string {
@@ -54,42 +71,60 @@ export function leadFingerprint(lead: LeadInput): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
+const spamText: Record<BotSignal, string> = {
+  honeypot: 'the hidden field was filled',
+  too_fast: 'sent faster than LEAD_MIN_FILL_MS',
+  no_fill_time: 'no fill time (a bot, or the form posted without JavaScript)',
+};
+
 /**
- * Validates and stores one submission. Bots get an outcome that looks like success (a random id,
- * nothing stored) so they learn nothing. A database failure is the `unavailable` outcome; the
- * caller still holds the body and answers 503.
- * @example await handleLeadSubmission(body, runtime, { now: new Date() }) // { kind: 'stored', id, created: true, locale: 'de' }
+ * Validates and stores one submission, once per idempotency key (or, without one, once per
+ * content within 10 minutes). A suspected bot is stored as spam: not delivered, logged as one JSON
+ * line, listed by `npm run leads -- list --spam`, delivered after `npm run leads -- release <id>`.
+ * A database failure is the `unavailable` outcome; the caller still holds the body and answers 503.
+ * @example await handleLeadSubmission(body, runtime, { now: new Date() }) // { kind: 'stored', id, created: true, locale: 'de', spam: null }
  */
 export async function handleLeadSubmission(
   body: unknown,
   runtime: Pick<LeadsRuntime, 'config' | 'insertLead' | 'worker'>,
-  context: { now: Date },
+  context: { now: Date; log?: (entry: SpamLogEntry) => void },
 ): Promise<LeadOutcome> {
   const parsed = parseLeadInput(body, { minFillMs: runtime.config.minFillMs });
-  if (parsed.kind === 'bot') return { kind: 'bot', id: randomUUID(), locale: parsed.locale };
   if (parsed.kind === 'invalid') return parsed;
-  const { lead } = parsed;
-  const fingerprint = leadFingerprint(lead);
-  const bucket = Math.floor(context.now.getTime() / DERIVED_KEY_WINDOW_MS);
-  const key =
-    parsed.idempotencyKey ??
-    `derived:${createHash('sha256').update(`${fingerprint}:${bucket}`).digest('hex')}`;
+  const { lead, bot } = parsed;
   const webhook = channelProblem(runtime.config, 'webhook');
   const email = channelProblem(runtime.config, 'email');
   try {
     const result = await runtime.insertLead(lead, {
       id: randomUUID(),
-      idempotencyKey: key,
-      fingerprint,
+      idempotencyKey: parsed.idempotencyKey,
+      fingerprint: leadFingerprint(lead),
       now: context.now,
+      ...(bot ? { spam: bot } : {}),
       channels: {
         webhook: webhook ? 'not_configured' : 'pending',
         email: email ? 'not_configured' : 'pending',
       },
       reasons: { webhook: webhook ?? undefined, email: email ?? undefined },
     });
-    if (result.created) runtime.worker.notify();
-    return { kind: 'stored', id: result.lead.id, created: result.created, locale: lead.locale };
+    const { id, status, spamReason } = result.lead;
+    if (result.created && status === 'spam' && spamReason) {
+      const log = context.log ?? ((entry) => console.warn(JSON.stringify(entry)));
+      log({
+        level: 'warn',
+        event: 'lead.spam',
+        leadId: id,
+        reason: spamReason,
+        message: `lead ${id} held as spam: ${spamText[spamReason]}; npm run leads -- release ${id.slice(0, 8)} delivers it`,
+      });
+    } else if (result.created) runtime.worker.notify();
+    return {
+      kind: 'stored',
+      id,
+      created: result.created,
+      locale: lead.locale,
+      spam: status === 'spam' ? spamReason : null,
+    };
   } catch (error) {
     if (!(error instanceof LeadStoreError)) throw error;
     console.error(`[leads] ${error.message}`);
@@ -117,8 +152,6 @@ export function jsonAnswer(outcome: LeadOutcome): JsonAnswer {
         headers: outcome.created ? {} : { 'idempotent-replayed': 'true' },
         json: { ok: true, id: outcome.id },
       };
-    case 'bot':
-      return { status: 201, headers: {}, json: { ok: true, id: outcome.id } };
     case 'invalid':
       return {
         status: 400,

@@ -59,8 +59,8 @@ export function signBody(body: string | Buffer, secret: string): string {
 }
 
 /**
- * True when `header` is the signature of `body` under `secret` (constant-time comparison). What a
- * receiver written in Node does; the n8n workflow's Code node does the same.
+ * True when `header` is the signature of `body` under `secret` (constant-time comparison): what a
+ * receiver written in Node does. The n8n intake workflow does the same with its Crypto node.
  */
 export function verifySignature(
   body: string | Buffer,
@@ -77,18 +77,67 @@ export interface WebhookResult {
   ok: boolean;
   /** HTTP status, when the receiver answered. */
   status?: number;
-  /** What went wrong, for the outbox's `last_error`. */
+  /** What went wrong, for the outbox's `last_error` and the log. */
   error?: string;
 }
 
+/** What a 401 or 403 means for a signed delivery, in the log and in `leads show`. */
+export const SIGNATURE_REJECTED = 'signature rejected: check LEAD_WEBHOOK_SECRET on both sides';
+
+/** Longest answer body read from a receiver: an acknowledgement is a few dozen bytes. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/** Reads at most `MAX_ANSWER_BYTES` of an answer (a receiver cannot make us buffer megabytes). */
+async function answerText(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < MAX_ANSWER_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, MAX_ANSWER_BYTES);
+}
+
+const oneLine = (text: string, max = 200) => text.replace(/\s+/g, ' ').trim().slice(0, max);
+
 /**
- * POSTs one lead. 2xx is success; anything else (network error, timeout, 3xx, 4xx, 5xx) is a
- * failure the outbox retries. Redirects are not followed: the signed lead goes only to the
- * configured URL.
+ * Why a 2xx answer does not acknowledge `leadId`, or null when it does: the body must be JSON with
+ * `received` equal to the lead id (what the n8n intake workflow answers once the lead is filed).
+ * An n8n run that fails before its Respond to Webhook node can answer 200 with an empty body.
+ * @example ackProblem('{"received":"3f2a"}', '3f2a') // null
+ * @example ackProblem('', '3f2a') // 'HTTP 200 without acknowledgement: empty body'
+ */
+export function ackProblem(body: string, leadId: string, status = 200): string | null {
+  const prefix = `HTTP ${status} without acknowledgement`;
+  if (body.trim() === '') return `${prefix}: empty body`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return `${prefix}: not JSON: ${oneLine(body, 120)}`;
+  }
+  const received = (parsed as { received?: unknown } | null)?.received;
+  if (received === leadId) return null;
+  return `${prefix}: expected {"received": "${leadId}"}, got ${oneLine(body, 120)}`;
+}
+
+/**
+ * POSTs one lead. Success is a 2xx that acknowledges the lead (`ack`, the default: JSON
+ * `{"received": "<id>"}`), or any 2xx with `ack: false`. Anything else (network error, timeout,
+ * 3xx, 4xx, 5xx, a 2xx without acknowledgement) is a failure the outbox retries. Redirects are
+ * not followed: the signed lead goes only to the configured URL.
  */
 export async function postLead(
   lead: StoredLead,
-  options: { url: string; secret: string; timeoutMs: number; attempt?: number },
+  options: { url: string; secret: string; timeoutMs: number; attempt?: number; ack?: boolean },
 ): Promise<WebhookResult> {
   const body = webhookBody(lead);
   try {
@@ -98,6 +147,7 @@ export async function postLead(
       signal: AbortSignal.timeout(options.timeoutMs),
       headers: {
         'content-type': 'application/json',
+        accept: 'application/json',
         'user-agent': USER_AGENT,
         [SIGNATURE_HEADER]: signBody(body, options.secret),
         [LEAD_ID_HEADER]: lead.id,
@@ -106,14 +156,18 @@ export async function postLead(
       },
       body,
     });
-    const text = await response.text().catch(() => '');
-    if (response.status >= 200 && response.status < 300)
-      return { ok: true, status: response.status };
-    const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    const text = await answerText(response).catch(() => '');
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+      const problem = options.ack === false ? null : ackProblem(text, lead.id, status);
+      return problem ? { ok: false, status, error: problem } : { ok: true, status };
+    }
+    const detail = oneLine(text);
+    const reason = status === 401 || status === 403 ? `${SIGNATURE_REJECTED} (HTTP ${status})` : '';
     return {
       ok: false,
-      status: response.status,
-      error: `HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
+      status,
+      error: reason || `HTTP ${status}${detail ? `: ${detail}` : ''}`,
     };
   } catch (error) {
     const err = error as Error & { cause?: { code?: string; message?: string } };

@@ -2,18 +2,21 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * Bundles the server entry with its dependencies into one ESM file (issue 10 §2: a copied `dist`
- * runs without the project's node_modules). The lead database is Node's built-in `node:sqlite`
- * (issue 21), so the release holds no native module and needs no compiler on the server.
+ * Bundles an entry (the server, the leads command) with its dependencies into one ESM file in
+ * `outDir` (issue 10 §2: a copied `dist` runs without the project's node_modules; issue 27: so do
+ * the owner's lead commands). The lead database is Node's built-in `node:sqlite` (issue 21), so
+ * the release holds no native module and needs no compiler on the server.
+ * @example await bundleEntry('server/main.ts', releaseDir, 'server.mjs')
  */
-export async function bundleServer(
+export async function bundleEntry(
   entry: string,
   outDir: string,
+  fileName: string,
   root = process.cwd(),
 ): Promise<void> {
   await build({
     entryPoints: [entry],
-    outfile: join(outDir, 'server.mjs'),
+    outfile: join(outDir, fileName),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -11,6 +11,7 @@
  * | `TRANSLATE_TIMEOUT_MS` | optional per-attempt provider timeout, default 8000 |
  * | `TRANSLATE_CLIENT_CHARS_PER_HOUR` | characters one client may send to a provider per hour, default 50000 |
  * | `TRANSLATE_DAILY_CHARS` | characters all clients may send to providers per UTC day, default 500000 |
+ * | `TRANSLATE_CLIENT_DAILY_PERCENT` | largest share of that day one client may use, default 5 |
  */
 import { DEFAULT_BUDGET, type BudgetLimits } from './budget';
 
@@ -74,6 +75,12 @@ export function readTranslateConfig(env: Env = process.env): TranslateConfig {
     if (!raw) continue;
     if (/^\d+$/.test(raw) && Number(raw) > 0) config.budget[field] = Number(raw);
     else warnings.push(`${name} must be a positive whole number of characters`);
+  }
+  const share = env.TRANSLATE_CLIENT_DAILY_PERCENT?.trim();
+  if (share) {
+    if (/^\d+$/.test(share) && Number(share) >= 1 && Number(share) <= 100)
+      config.budget.clientDailyPercent = Number(share);
+    else warnings.push('TRANSLATE_CLIENT_DAILY_PERCENT must be a whole number from 1 to 100');
   }
   return config;
 }

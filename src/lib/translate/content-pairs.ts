@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from '../content/front-matter';
 import { isLocale, locales, type Locale } from '../../i18n/locales';
 import type { TargetLocale } from './types';
 
@@ -15,12 +16,10 @@ export type TranslationPair = [target: TargetLocale, english: string, translated
 type Data = unknown;
 
 function frontMatter(text: string): Data {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) return { body: text.trim() };
-  const data = parseYaml(match[1] ?? '') as Data;
-  const body = (match[2] ?? '').trim();
-  return data && typeof data === 'object' && !Array.isArray(data)
-    ? { ...(data as Record<string, unknown>), body }
+  const file = splitFrontMatter(text);
+  const body = (file ? file.body : text).trim();
+  return file && typeof file.data === 'object' && !Array.isArray(file.data)
+    ? { ...file.data, body }
     : { body };
 }
 

@@ -3,6 +3,7 @@ import { CharacterBudget, type BudgetLimits } from './budget';
 import { TranslationCache, type CacheLimits } from './cache';
 import { lookupEmbedded, type LookupTable } from './embedded';
 import { NoTranslationError, ProviderError } from './errors';
+import { sanitizeTranslation } from './sanitize';
 import type { MachineProvider, ProviderName, TargetLocale, TranslationResult } from './types';
 
 export interface TranslateServiceOptions {
@@ -65,7 +66,8 @@ export function createTranslateService(options: TranslateServiceOptions): Transl
     }
     for (const provider of providers) {
       try {
-        const translatedText = await provider.translate(text, target);
+        // Cleaned here, before the cache: no client gets a provider's markup unchecked.
+        const translatedText = sanitizeTranslation(text, await provider.translate(text, target));
         cache.set(target, text, { text: translatedText, provider: provider.name });
         return { translatedText, provider: provider.name, cached: false };
       } catch (error) {

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * n8n's own pre-publish check over a workflow file (issue 23 §4), run with n8n's packages from
+ * tools/n8n-check (installed apart from the site: see tools/n8n-check/install.mjs).
+ *
+ * What n8n 2.x does when a workflow is published (`WorkflowValidationService.validateForActivation`
+ * in packages/cli): for every enabled node that is connected (or is a trigger), the node type at
+ * its version must exist, its required credentials must be set (`validateNodeCredentials`) and
+ * `NodeHelpers.getNodeParametersIssues` over the node type's properties must find nothing. The
+ * editor's import first completes the parameters with `NodeHelpers.getNodeParameters`, so both
+ * the file's parameters and the completed ones are checked here. Stricter than n8n: disabled and
+ * unconnected nodes are checked too (an owner enables the optional branches), and a parameter the
+ * node type does not show for these settings is reported (n8n drops it silently: a setting lost).
+ */
+
+interface Property {
+  name: string;
+  [key: string]: unknown;
+}
+
+interface NodeTypeDescription {
+  name: string;
+  version: number | number[];
+  properties: Property[];
+  credentials?: { name: string; required?: boolean; displayName?: string }[];
+  group?: string[];
+  webhooks?: unknown[];
+  polling?: boolean;
+}
+
+export interface WorkflowNode {
+  name: string;
+  type: string;
+  typeVersion: number;
+  parameters: Record<string, unknown>;
+  credentials?: Record<string, { id?: string; name?: string }>;
+  disabled?: boolean;
+}
+
+export interface Workflow {
+  nodes: WorkflowNode[];
+  connections: Record<string, Record<string, ({ node: string }[] | null)[]>>;
+}
+
+interface NodeWorkflowModule {
+  NodeHelpers: {
+    getNodeParameters(
+      properties: Property[],
+      values: Record<string, unknown>,
+      returnDefaults: boolean,
+      returnNoneDisplayed: boolean,
+      node: WorkflowNode,
+      description: NodeTypeDescription,
+    ): Record<string, unknown> | null;
+    getNodeParametersIssues(
+      properties: Property[],
+      node: WorkflowNode,
+      description: NodeTypeDescription,
+    ): { parameters?: Record<string, string[]> } | null;
+  };
+  validateNodeCredentials(
+    node: WorkflowNode,
+    nodeType: { description: NodeTypeDescription },
+  ): { type: 'missing' | 'not-configured'; credentialName: string }[];
+}
+
+export interface N8nCheck {
+  /** Package versions the check ran with. */
+  versions: Record<string, string>;
+  /**
+   * Every issue of a workflow, one string per issue: `<node>: credential missing: <type>`,
+   * `<node>: parameter <name>: <message>`, `<node>: ignored parameter <name>`,
+   * `<node>: unknown node type <type>@<version>`, `workflow: no trigger`.
+   */
+  check(workflow: Workflow): string[];
+}
+
+/** Resolved from tools/n8n-check, never from the site's own node_modules. */
+const WORKFLOW_PACKAGE = 'n8n-workflow';
+const PACKAGES = {
+  'n8n-nodes-base': 'n8n-nodes-base.',
+  '@n8n/n8n-nodes-langchain': '@n8n/n8n-nodes-langchain.',
+} as const;
+
+/** Loads n8n-workflow and the node descriptions (`dist/types/nodes.json`) of both node packages. */
+export function loadN8nCheck(dir = resolve('tools/n8n-check')): N8nCheck {
+  const require = createRequire(join(dir, 'package.json'));
+  const workflowLib = require(WORKFLOW_PACKAGE) as NodeWorkflowModule;
+  const versions: Record<string, string> = {
+    [WORKFLOW_PACKAGE]: (require(`${WORKFLOW_PACKAGE}/package.json`) as { version: string })
+      .version,
+  };
+  const types = new Map<string, NodeTypeDescription[]>();
+  for (const [pkg, prefix] of Object.entries(PACKAGES)) {
+    const manifest = require.resolve(`${pkg}/package.json`);
+    versions[pkg] = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    const descriptions = JSON.parse(
+      readFileSync(join(dirname(manifest), 'dist/types/nodes.json'), 'utf8'),
+    ) as NodeTypeDescription[];
+    for (const d of descriptions) {
+      const name = `${prefix}${d.name}`;
+      types.set(name, [...(types.get(name) ?? []), d]);
+    }
+  }
+  const describe = (type: string, version: number) =>
+    types
+      .get(type)
+      ?.find((d) => (Array.isArray(d.version) ? d.version : [d.version]).includes(version));
+  const isTriggerLike = (d: NodeTypeDescription) =>
+    Boolean(d.group?.includes('trigger') || d.webhooks?.length || d.polling);
+
+  function check(workflow: Workflow): string[] {
+    const issues: string[] = [];
+    let triggers = 0;
+    for (const original of workflow.nodes) {
+      if (original.type === 'n8n-nodes-base.stickyNote') continue;
+      const node = { ...original, disabled: false };
+      const description = describe(node.type, node.typeVersion);
+      if (!description) {
+        issues.push(`${node.name}: unknown node type ${node.type}@${node.typeVersion}`);
+        continue;
+      }
+      if (isTriggerLike(description) && !original.disabled) triggers++;
+      const { properties } = description;
+      const completed = workflowLib.NodeHelpers.getNodeParameters(
+        properties,
+        node.parameters,
+        true,
+        false,
+        node,
+        description,
+      );
+      const found = new Set<string>();
+      // With the file's parameters n8n skips a credential whose selector is left at its default
+      // (Slack's `authentication`); with the completed ones it asks for it, as the editor does.
+      for (const parameters of [node.parameters, completed ?? {}]) {
+        for (const issue of workflowLib.validateNodeCredentials(
+          { ...node, parameters },
+          { description },
+        )) {
+          const what =
+            issue.type === 'missing' ? 'credential missing' : 'credential not configured';
+          found.add(`${node.name}: ${what}: ${issue.credentialName}`);
+        }
+      }
+      for (const parameters of [node.parameters, completed ?? {}]) {
+        const result = workflowLib.NodeHelpers.getNodeParametersIssues(
+          properties,
+          { ...node, parameters },
+          description,
+        );
+        for (const [name, messages] of Object.entries(result?.parameters ?? {})) {
+          for (const message of messages) found.add(`${node.name}: parameter ${name}: ${message}`);
+        }
+      }
+      issues.push(...found);
+      for (const name of Object.keys(node.parameters)) {
+        if (!completed || !(name in completed)) {
+          issues.push(`${node.name}: ignored parameter ${name}`);
+        }
+      }
+    }
+    if (triggers === 0) issues.push('workflow: no trigger');
+    return issues;
+  }
+
+  return { versions, check };
+}
