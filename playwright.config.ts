@@ -10,8 +10,9 @@ const command = `node ${distDir ?? 'dist'}/server.mjs`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The release swap builds next to a running server: only in `npm run test:e2e:pagination`.
-  testIgnore: process.env.E2E_SWAP ? [] : ['**/release-swap.spec.ts'],
+  // The release swap and the VPS recipe build next to a running server: only in
+  // `npm run test:e2e:pagination`.
+  testIgnore: process.env.E2E_SWAP ? [] : ['**/release-swap.spec.ts', '**/vps.spec.ts'],
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

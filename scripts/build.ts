@@ -5,14 +5,17 @@
  * serving and removes its own folder. `DIST_DIR` builds into another folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { analyticsProblem } from '../src/lib/analytics/config';
 import { loadRelease } from '../src/lib/release/load';
 import { loadEnvFile } from '../src/lib/env';
 import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
 import { bundleEntry } from '../src/lib/release/bundle';
+import { nginxSite, systemdUnit } from '../src/lib/release/deploy-files';
+import { readConfig } from '../src/lib/config';
+import { readServerConfig } from '../src/lib/server-config';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { tidyPages } from '../src/lib/release/html-fixes';
 import { writeIcons } from '../src/lib/release/icons';
@@ -31,7 +34,14 @@ const startedAt = new Date().toISOString();
 async function smokeTest(): Promise<void> {
   const child = spawn(process.execPath, [join(releaseDir, 'server.mjs')], {
     cwd: tmpdir(),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false' },
+    // No state file: the live server of this folder keeps its own (deploy:reload reads it).
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      SERVER_STATE_FILE: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -91,6 +101,18 @@ try {
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
+  // The VPS recipe (README, Go live on a VPS), from this folder, SITE_URL and PORT.
+  const recipe = {
+    dist: distDir,
+    id,
+    siteUrl: readConfig().siteUrl,
+    port: readServerConfig().port,
+    workDir: process.cwd(),
+    node: process.execPath,
+    user: userInfo().username,
+  };
+  writeFileSync(join(releaseDir, 'nginx-site.conf'), nginxSite(recipe));
+  writeFileSync(join(releaseDir, 'site.service'), systemdUnit(recipe));
   await bundleEntry('server/main.ts', releaseDir, 'server.mjs');
   await bundleEntry('scripts/leads.ts', releaseDir, 'leads.mjs');
   loadRelease(releaseDir);

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { loadEnvFile } from '../src/lib/env';
 import { ARTIFACT_FILES } from '../src/lib/release/artifacts';
 import { createApp } from './app';
-import { readServerConfig } from '../src/lib/server-config';
+import { proxyExposure, readServerConfig } from '../src/lib/server-config';
+import {
+  processStart,
+  releaseIdOf,
+  removeServerState,
+  serverStateFile,
+  writeServerState,
+  type ServerState,
+} from '../src/lib/release/server-state';
 
 /**
  * Entry point of `npm start` (bundled into each release as `server.mjs`; `dist/server.mjs`
@@ -23,28 +31,73 @@ try {
     : realpathSync(resolve(env.DIST_DIR ?? 'dist', 'current'));
   config = readServerConfig(env);
   const { port, host } = config;
+  const exposure = proxyExposure(config);
+  if (exposure) console.warn(`Warning: ${exposure}`);
   const app = await createApp({ releaseDir: release, ...config, logger: config.logRequests });
   await app.listen({ port, host });
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const address = app.server.address();
   const shownPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Site running at http://${shownHost}:${shownPort} (release ${release})`);
   const code = (dir: string) => readFileSync(join(dir, 'server.mjs'), 'utf8');
+  // The state file `npm run deploy:reload` finds the server by (README, Go live on a VPS).
+  const dist = dirname(dirname(release));
+  const stateFile = serverStateFile(dist, env);
+  const state: ServerState = {
+    pid: process.pid,
+    processStart: processStart(process.pid),
+    dist,
+    release: releaseIdOf(release),
+    startedAt: new Date().toISOString(),
+    reloads: 0,
+    lastReload: null,
+  };
+  const saveState = () => {
+    if (!stateFile) return;
+    try {
+      writeServerState(stateFile, state);
+    } catch (error) {
+      console.warn(`Could not write ${stateFile}: ${(error as Error).message}`);
+    }
+  };
   // SIGHUP: serve the newest release (dist/current) without dropping a connection.
   let serving = release;
   process.on('SIGHUP', () => {
+    let next = join(dist, 'current');
     try {
-      serving = app.reload(realpathSync(join(release, '..', '..', 'current'))).dir;
+      next = realpathSync(next);
+      serving = app.reload(next).dir;
+      state.release = releaseIdOf(serving);
+      state.lastReload = { release: state.release, at: new Date().toISOString() };
       console.log(`Reloaded: now serving release ${serving}`);
-      if (existsSync(join(here, 'server.mjs')) && code(serving) !== code(here))
+      state.serverCodeChanged =
+        existsSync(join(here, 'server.mjs')) && code(serving) !== code(here);
+      if (state.serverCodeChanged)
         console.warn('Its server code differs from the running one: restart to run it.');
     } catch (error) {
-      console.error(`Reload failed, still serving ${serving}: ${(error as Error).message}`);
+      const message = (error as Error).message;
+      state.lastReload = {
+        release: releaseIdOf(next),
+        at: new Date().toISOString(),
+        error: message,
+      };
+      console.error(`Reload failed, still serving ${serving}: ${message}`);
     }
+    state.reloads += 1;
+    saveState();
   });
+  // Written once SIGHUP is handled: deploy:reload signals whoever the file names.
+  saveState();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void app.close().then(() => process.exit(0)));
+    process.on(
+      signal,
+      () =>
+        void app.close().then(() => {
+          if (stateFile) removeServerState(stateFile);
+          process.exit(0);
+        }),
+    );
   }
+  console.log(`Site running at http://${shownHost}:${shownPort} (release ${release})`);
 } catch (error) {
   const where = config ? ` on ${config.host}:${config.port}` : '';
   console.error(`Could not start the server${where}: ${(error as Error).message}`);

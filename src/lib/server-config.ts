@@ -49,3 +49,14 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === 'true',
   };
 }
+
+/**
+ * A warning when `TRUST_PROXY` is a hop count while the server listens beyond loopback (issue 27
+ * §7): a client that reaches it without the proxy then chooses its own address with
+ * `X-Forwarded-For`. Proxy addresses instead of a count, or `HOST=127.0.0.1`, are safe.
+ */
+export function proxyExposure(config: Pick<ServerConfig, 'host' | 'port' | 'trustProxy'>) {
+  if (typeof config.trustProxy !== 'number') return null;
+  if (['localhost', '127.0.0.1', '::1'].includes(config.host)) return null;
+  return `TRUST_PROXY=${config.trustProxy} while the server listens on ${config.host}: a client that reaches port ${config.port} without the proxy chooses its own address (X-Forwarded-For). Behind nginx on this machine use HOST=127.0.0.1; otherwise set TRUST_PROXY to the proxy's addresses (README, One process).`;
+}

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readArtifacts } from '../../src/lib/release/artifacts';
+import { nginxSite, systemdUnit } from '../../src/lib/release/deploy-files';
 import {
   headersFor,
   parseHeadersFile,
@@ -96,5 +99,65 @@ describe('nginx include', () => {
     expect(conf).toMatch(/location \/de\/ \{\n\s+error_page 404 \/de\/404\/index\.html;/);
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain('gzip_static on;');
+  });
+});
+
+describe('the VPS recipe (issue 27 §7)', () => {
+  const recipe = {
+    dist: '/srv/site/dist',
+    id: '20270101T000000Z-abc123',
+    siteUrl: 'https://automation.example',
+    port: 4400,
+    workDir: '/srv/site',
+    node: '/usr/bin/node',
+    user: 'site',
+  };
+  const site = nginxSite(recipe);
+  const unit = systemdUnit(recipe);
+
+  it('nginx: port 80 redirects to https except ACME challenges; https has the certificate lines', () => {
+    const [http, https] = site.split(/^server \{$/m).slice(1);
+    expect(http).toContain('listen 80;');
+    expect(http).toContain('server_name automation.example;');
+    expect(http).toContain(
+      'location ^~ /.well-known/acme-challenge/ {\n        root /var/www/html;',
+    );
+    expect(http).toContain('return 301 https://automation.example$request_uri;');
+    expect(https).toContain('listen 443 ssl http2;');
+    expect(https).toContain('server_name automation.example;');
+    expect(https).toContain(
+      'ssl_certificate /etc/letsencrypt/live/automation.example/fullchain.pem;',
+    );
+    expect(https).toContain(
+      'ssl_certificate_key /etc/letsencrypt/live/automation.example/privkey.pem;',
+    );
+  });
+
+  it('nginx: the upstream follows PORT; root and include are the release’s own', () => {
+    expect(site).toMatch(/upstream site_api \{\n\s+server 127\.0\.0\.1:4400;/);
+    expect(site).toContain('root /srv/site/dist/releases/20270101T000000Z-abc123/client;');
+    expect(site).toContain('include /srv/site/dist/releases/20270101T000000Z-abc123/nginx.conf;');
+  });
+
+  it('systemd: loopback, one trusted proxy, .env, restart on failure, SIGHUP reload', () => {
+    expect(unit).toContain('User=site');
+    expect(unit).toContain('WorkingDirectory=/srv/site');
+    expect(unit).toContain('EnvironmentFile=-/srv/site/.env');
+    expect(unit).toContain(
+      'ExecStart=/usr/bin/env HOST=127.0.0.1 TRUST_PROXY=1 /usr/bin/node /srv/site/dist/server.mjs',
+    );
+    expect(unit).toContain('ExecReload=/bin/kill -HUP $MAINPID');
+    expect(unit).toContain('Restart=on-failure');
+  });
+
+  const analyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((p) => existsSync(p));
+  it.skipIf(!analyze)('systemd-analyze verify finds nothing to complain about', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unit-'));
+    const file = join(dir, 'site.service');
+    // A user and binary that exist here; the rest as generated.
+    writeFileSync(file, systemdUnit({ ...recipe, user: 'root', node: process.execPath }));
+    const run = spawnSync(analyze!, ['verify', file], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });

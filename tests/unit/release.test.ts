@@ -124,6 +124,8 @@ describe('release folders and the atomic swap (issue 10 §2)', () => {
     expect(readlinkSync(join(dist, 'current'))).toBe('releases/a');
     expect(readlinkSync(join(dist, 'client'))).toBe('current/client');
     expect(readlinkSync(join(dist, 'nginx.conf'))).toBe('current/nginx.conf');
+    expect(readlinkSync(join(dist, 'nginx-site.conf'))).toBe('current/nginx-site.conf');
+    expect(readlinkSync(join(dist, 'site.service'))).toBe('current/site.service');
     expect(readFileSync(join(dist, 'server.mjs'), 'utf8')).toContain(
       "import './current/server.mjs'",
     );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { trustProxy } from '../../src/lib/server-config';
+import { proxyExposure, trustProxy } from '../../src/lib/server-config';
 import { activateRelease } from '../../src/lib/release/layout';
 import { makeRelease } from './support/release';
 
@@ -41,6 +41,16 @@ describe('TRUST_PROXY (issue 10 §4: rotating X-Forwarded-For passed 80 of 80 ag
 
   it('TRUST_PROXY=true trusts one proxy: the client address is the one it appended', async () => {
     expect(await passed('true', '10.0.0.2', (i) => `${rotating(i)}, 203.0.113.7`)).toBe(60);
+  });
+
+  it('a hop count beyond loopback is warned about (clients past the proxy pick their address)', () => {
+    const at = (host: string, value: string) =>
+      proxyExposure({ host, port: 4321, trustProxy: trustProxy(value) });
+    expect(at('0.0.0.0', '1')).toMatch(/^TRUST_PROXY=1 while the server listens on 0\.0\.0\.0/);
+    expect(at('127.0.0.1', '1')).toBeNull();
+    expect(at('localhost', 'true')).toBeNull();
+    expect(at('0.0.0.0', '10.0.0.2')).toBeNull();
+    expect(at('0.0.0.0', '')).toBeNull();
   });
 
   it('TRUST_PROXY=1, the same with a hop count', async () => {

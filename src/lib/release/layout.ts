@@ -7,6 +7,7 @@
  *   dist/current     -> releases/<id>
  *   dist/client      -> current/client       (what nginx or a CDN serves)
  *   dist/nginx.conf  -> current/nginx.conf
+ *   dist/nginx-site.conf, dist/site.service -> current/...   (the VPS recipe)
  *   dist/server.mjs     imports ./current/server.mjs
  *   dist/leads.mjs      imports ./current/leads.mjs (the owner's lead commands)
  */
@@ -74,6 +75,8 @@ export function activateRelease(distDir: string, id: string): void {
   link(join(distDir, 'current'), `releases/${id}`);
   link(join(distDir, 'client'), 'current/client');
   link(join(distDir, 'nginx.conf'), 'current/nginx.conf');
+  link(join(distDir, 'nginx-site.conf'), 'current/nginx-site.conf');
+  link(join(distDir, 'site.service'), 'current/site.service');
   for (const [name, text] of Object.entries(LAUNCHERS)) {
     const launcher = join(distDir, name);
     if (!existsSync(launcher) || readFileSync(launcher, 'utf8') !== text) {

@@ -1,0 +1,27 @@
+/**
+ * `npm run deploy:reload` (README, Go live on a VPS): builds the site (`npm run build:production`),
+ * sends SIGHUP to the running server and waits until it serves the new release, then reloads
+ * nginx. Exits 1 with what is live when a step fails. Reads `.env` like the build.
+ */
+import { resolve } from 'node:path';
+import { loadEnvFile } from '../src/lib/env';
+import { defaultNginxCommand, DeployError, deployReload } from '../src/lib/release/deploy-reload';
+import { serverStateFile } from '../src/lib/release/server-state';
+
+loadEnvFile();
+const env = process.env;
+const dist = resolve(env.DIST_DIR ?? 'dist');
+try {
+  console.log(
+    await deployReload({
+      dist,
+      stateFile: serverStateFile(dist, env),
+      buildScript: env.DEPLOY_BUILD_SCRIPT?.trim() || 'build:production',
+      nginxCommand: env.NGINX_RELOAD_COMMAND?.trim() || defaultNginxCommand(),
+    }),
+  );
+} catch (error) {
+  if (!(error instanceof DeployError)) throw error;
+  console.error(`\ndeploy:reload failed: ${error.message}`);
+  process.exit(1);
+}
