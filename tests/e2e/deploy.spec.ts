@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -11,6 +11,7 @@ import {
   redirectFor,
 } from '../support/deploy-files';
 import { e2ePort } from './support/env';
+import { nginxBinary, nginxMainConfig } from './support/nginx';
 import { freePort } from './translate-support';
 
 /**
@@ -139,33 +140,22 @@ test.describe('dist alone', () => {
   test('nginx with dist/nginx.conf: pages, assets, German 404, the same CSP, /api/ proxied', async ({
     request,
   }) => {
-    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+    const nginx = nginxBinary();
     expect(nginx, "Debian's nginx (apt-get install nginx; .ci/run installs it)").toBeTruthy();
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
     const port = freePort();
     writeFileSync(
       join(prefix, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream site_api { server 127.0.0.1:${e2ePort}; }
+      nginxMainConfig(
+        prefix,
+        `  upstream site_api { server 127.0.0.1:${e2ePort}; }
   server {
     listen 127.0.0.1:${port};
     root ${join(dist, 'client')};
     include ${join(dist, 'nginx.conf')};
-  }
-}
-`,
+  }`,
+        256,
+      ),
     );
     const server = start(nginx!, [
       '-p',

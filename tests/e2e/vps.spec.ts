@@ -19,6 +19,7 @@ import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
 import { readServerState } from '../../src/lib/release/server-state';
 import { freePort } from './translate-support';
+import { nginxBinary, nginxMainConfig } from './support/nginx';
 
 /**
  * Issue 27 §7, "One recipe to go live on a VPS": the build's nginx site (`nginx-site.conf`) in
@@ -82,7 +83,7 @@ const waitForExit = (child: ChildProcess) =>
 
 test('the VPS recipe: nginx in front of the Node server; a content update with deploy:reload under load', async () => {
   test.setTimeout(15 * 60_000);
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  const nginx = nginxBinary();
   expect(nginx, "Debian's nginx (apt-get install nginx; .ci/run installs it)").toBeTruthy();
   const work = mkdtempSync(join(tmpdir(), 'vps-'));
   const site = join(work, 'dist');
@@ -133,25 +134,7 @@ test('the VPS recipe: nginx in front of the Node server; a content update with d
     `${site}/nginx-site.conf > ${work}/site.conf`,
   ].join(' ');
   const conf = join(work, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  include ${work}/site.conf;
-}
-`,
-  );
+  writeFileSync(conf, nginxMainConfig(work, `  include ${work}/site.conf;`));
   execFileSync('sh', ['-c', render]);
   const nginxArgs = ['-p', work, '-c', conf, '-e', join(work, 'error.log')];
 
