@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadSite } from '../src/lib/release/site';
 import { loadEnvFile } from '../src/lib/env';
-import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
+import {
+  formatLaunchProblems,
+  isPdf,
+  launchProblems,
+  sampleBrandFiles,
+  SUPPORT_DOCUMENT,
+} from '../src/lib/launch';
+import { getSite, SAMPLE_BRAND } from '../src/lib/site';
 import { bundleServer } from '../src/lib/release/bundle';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { tidyPages } from '../src/lib/release/html-fixes';
@@ -54,7 +61,7 @@ async function smokeTest(): Promise<void> {
 // Issue 11: a production build (`npm run build:production`) refuses to go live with a
 // placeholder; every other build says what is left, as a warning.
 const production = process.argv.includes('--production');
-const problems = launchProblems();
+const problems = launchProblems(process.env, process.cwd(), { builtPages: false });
 if (problems.length) {
   console[production ? 'error' : 'warn'](formatLaunchProblems(problems));
   if (production) {
@@ -77,7 +84,17 @@ try {
     `share cards: ${share.cards} (${share.drawn} drawn, ${share.cards - share.drawn} from the cache) ` +
       `in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s`,
   );
-  if (existsSync(SUPPORT_DOCUMENT)) copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
+  if (production) {
+    const named = sampleBrandFiles(clientDir);
+    if (named.length)
+      throw new Error(
+        `the built pages name the sample brand "${SAMPLE_BRAND}": ${named.slice(0, 5).join(', ')}`,
+      );
+  }
+  if (getSite().business.supportDocument && existsSync(SUPPORT_DOCUMENT)) {
+    if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
+    copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
+  }
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });

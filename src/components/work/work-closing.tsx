@@ -21,6 +21,8 @@ type WorkClosingProps = {
   purchaseHref: string;
   /** The support document, when there is one: 'Support PDF' links to it. */
   supportHref?: string | undefined;
+  /** false when the owner switched the support document off (`business.supportDocument`): no note at all. */
+  showSupport?: boolean;
   /** The FAQ pairs (`workFaqItems`). */
   faq: { id: string; question: string; answer: string }[];
 };
@@ -112,6 +114,7 @@ function WorkClosing({
   quoteHref,
   purchaseHref,
   supportHref,
+  showSupport = true,
   faq,
 }: WorkClosingProps) {
   const external = /^https?:/.test(purchaseHref);
@@ -134,8 +137,9 @@ function WorkClosing({
           rel: external ? 'noopener' : undefined,
         }}
       />
-      <p className="text-muted-foreground px-4 py-6 text-center text-sm">
-        {supportHref ? (
+      {showSupport && (
+        <p className="text-muted-foreground px-4 py-6 text-center text-sm">
+          {supportHref ? (
           <a
             href={supportHref}
             className="text-primary inline-block min-h-6 font-semibold underline"
@@ -145,7 +149,8 @@ function WorkClosing({
         ) : (
           m['work.footerNote']
         )}
-      </p>
+        </p>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { articlePlaceholderProblem } from './remark-facts';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
 import { blogErrors, blogFrontMatterSchema, toIsoDay, type BlogFrontMatter } from './front-matter';
@@ -104,6 +105,8 @@ export function parseBlogSource(source: BlogSource, displayPath = source.file): 
   const rollover = parsed && rolledOverDate(parsed.rawFrontmatter, parsed.frontmatter.date);
   if (rollover) problems.push(blogErrors.badDate(rollover));
   if (parsed && parsed.content.trim() === '') problems.push(blogErrors.emptyBody);
+  const placeholder = parsed && articlePlaceholderProblem(parsed.content);
+  if (placeholder) problems.push(`body: ${placeholder}`);
 
   if (problems.length || !parsed || !result?.success || 'problem' in where) {
     return { ok: false, problems: problems.map((p) => `${displayPath}: ${p}`) };
