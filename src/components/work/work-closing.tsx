@@ -120,9 +120,13 @@ function WorkClosing({
   const external = /^https?:/.test(purchaseHref);
   return (
     <>
-      <Section aria-labelledby="work-faq" narrow>
-        <SectionHeading id="work-faq" title={m['work.faq.heading']} />
-        <Accordion name="work-faq" items={faq} />
+      <Section aria-labelledby={faq.length > 0 ? 'work-faq' : undefined} narrow>
+        {faq.length > 0 && (
+          <>
+            <SectionHeading id="work-faq" title={m['work.faq.heading']} />
+            <Accordion name="work-faq" items={faq} />
+          </>
+        )}
         <WorkOffer locale={locale} messages={m} facts={facts} offer={offer} termsHref={termsHref} />
       </Section>
       <CtaBand
@@ -140,15 +144,15 @@ function WorkClosing({
       {showSupport && (
         <p className="text-muted-foreground px-4 py-6 text-center text-sm">
           {supportHref ? (
-          <a
-            href={supportHref}
-            className="text-primary inline-block min-h-6 font-semibold underline"
-          >
-            {m['work.supportLink']}
-          </a>
-        ) : (
-          m['work.footerNote']
-        )}
+            <a
+              href={supportHref}
+              className="text-primary inline-block min-h-6 font-semibold underline"
+            >
+              {m['work.supportLink']}
+            </a>
+          ) : (
+            m['work.footerNote']
+          )}
         </p>
       )}
     </>
