@@ -47,7 +47,8 @@ export function isPdf(file: string): boolean {
 export function supportDocumentProblem(enabled: boolean, root = process.cwd()): string | null {
   if (!enabled) return null;
   const file = path.join(root, SUPPORT_DOCUMENT);
-  if (!existsSync(file)) return `the support document is missing (/work shows 'Support PDF (no content)')`;
+  if (!existsSync(file))
+    return `the support document is missing (/work shows 'Support PDF (no content)')`;
   if (!isPdf(file)) return `${SUPPORT_DOCUMENT} is not a PDF (it does not start with %PDF-)`;
   return null;
 }

@@ -174,7 +174,9 @@ export const siteSchema = z
             /** Its name: `Centro de Arbitragem de Conflitos de Consumo de Lisboa`. */
             name: optionalLine(160),
             /** Its website: `https://www.centroarbitragemlisboa.pt`. */
-            url: z.union([z.literal(''), z.string().trim().url('must be a full https:// URL')]).default(''),
+            url: z
+              .union([z.literal(''), z.string().trim().url('must be a full https:// URL')])
+              .default(''),
           })
           .strict()
           .prefault({}),
