@@ -99,6 +99,11 @@ describe.skipIf(skip)('the site is the owner’s from the owner file alone (issu
         .replace(/<[^>]*>/g, ' ');
       if (file.endsWith('.html') && unfilled.test(html))
         problems.push(`${file}: unfilled ${unfilled.exec(html)![0]}`);
+      for (const [, ld] of text.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      ))
+        if (unfilled.test(ld!))
+          problems.push(`${file}: structured data: ${unfilled.exec(ld!)![0]}`);
     }
     // Share cards are drawn from each page's og:site_name: the brand of the owner file.
     const home = readFileSync(path.join(client, 'index.html'), 'utf8');
