@@ -184,16 +184,17 @@ export function launchProblems(
       where: `${SUPPORT_DOCUMENT}: your support terms as a PDF, or business.supportDocument: false in ${SITE_FILE} to show no link`,
     });
 
-  const brandFiles = [
-    ...sampleBrandFiles(path.join(root, 'content'), root),
-    ...(options.builtPages === false ? [] : sampleBrandFiles(builtPagesDir(env, root), root)),
-  ];
-  for (const file of brandFiles)
+  for (const file of sampleBrandFiles(path.join(root, 'content'), root))
     problems.push({
       what: `${file} names the sample brand "${SAMPLE_BRAND}"`,
-      where: file.startsWith('content/')
-        ? `${file}: your brand (an article without "author:" is signed with business.brandName)`
-        : `rebuild (npm run build) once content/ no longer names "${SAMPLE_BRAND}"`,
+      where: `${file}: your brand (an article without "author:" is signed with business.brandName)`,
+    });
+  const built =
+    options.builtPages === false ? [] : sampleBrandFiles(builtPagesDir(env, root), root);
+  if (built.length)
+    problems.push({
+      what: `${built.length} built file(s) name the sample brand "${SAMPLE_BRAND}": ${built.slice(0, 3).join(', ')}${built.length > 3 ? ', ...' : ''}`,
+      where: `rebuild (npm run build) once ${SITE_FILE} and content/ no longer name "${SAMPLE_BRAND}"`,
     });
   return problems;
 }
