@@ -58,7 +58,8 @@ test.describe('/thank-you?lead=sent: a form request is thanked as a request (iss
       const m = catalog(locale);
       await page.goto(`${localized('/thank-you', locale)}?lead=sent`);
       await expect(page.locator('h1:visible')).toHaveText(m['thankYou.request.heading']!);
-      const lead = page.locator('main p:visible').first();
+      const lead = page.locator('main [data-thanks="request"]');
+      await expect(lead).toBeVisible();
       await expect(lead).toContainText(brandName);
       await expect(lead).toContainText(contact.email);
       await expect(lead).toContainText(formatFacts(locale).responseHours);
