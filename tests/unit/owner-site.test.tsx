@@ -145,6 +145,14 @@ describe('facts reach the articles (issue 27 §2)', () => {
     expect(problems[0]).toMatch(/^x\.md: body: unknown placeholder \{agentPrize\}/);
   });
 
+  it('an unknown placeholder in the owner file’s offer stops the build, naming the field', () => {
+    const site = structuredClone(shipped);
+    site.facts.agent.includes[0]!.fr = 'un appel de {agentCallMinutes} minutes';
+    expect(() => formatFacts('fr', site)).toThrow(
+      /^content\/site\.yaml: facts\.agent\.includes\[0\]\.fr: unknown placeholder \{agentCallMinutes\}/,
+    );
+  });
+
   it('no article types the uptime target, it quotes {uptime}', () => {
     for (const lang of ['', 'de/', 'es/', 'fr/', 'it/', 'pt/']) {
       const text = readFileSync(`content/blog/${lang}monitoring-production-n8n.md`, 'utf8');
