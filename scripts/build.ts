@@ -11,7 +11,14 @@ import { dirname, join, resolve } from 'node:path';
 import { analyticsProblem } from '../src/lib/analytics/config';
 import { loadRelease } from '../src/lib/release/load';
 import { loadEnvFile } from '../src/lib/env';
-import { formatLaunchProblems, launchProblems, SUPPORT_DOCUMENT } from '../src/lib/launch';
+import {
+  formatLaunchProblems,
+  isPdf,
+  launchProblems,
+  sampleBrandFiles,
+  SUPPORT_DOCUMENT,
+} from '../src/lib/launch';
+import { getSite, SAMPLE_BRAND } from '../src/lib/site';
 import { bundleEntry } from '../src/lib/release/bundle';
 import { nginxSite, systemdUnit } from '../src/lib/release/deploy-files';
 import { readConfig } from '../src/lib/config';
@@ -74,7 +81,7 @@ if (analytics) {
 // Issue 11: a production build (`npm run build:production`) refuses to go live with a
 // placeholder; every other build says what is left, as a warning.
 const production = process.argv.includes('--production');
-const problems = launchProblems();
+const problems = launchProblems(process.env, process.cwd(), { builtPages: false });
 if (problems.length) {
   console[production ? 'error' : 'warn'](formatLaunchProblems(problems));
   if (production) {
@@ -97,7 +104,17 @@ try {
     `share cards: ${share.cards} (${share.drawn} drawn, ${share.cards - share.drawn} from the cache) ` +
       `in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s`,
   );
-  if (existsSync(SUPPORT_DOCUMENT)) copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
+  if (production) {
+    const named = sampleBrandFiles(clientDir);
+    if (named.length)
+      throw new Error(
+        `the built pages name the sample brand "${SAMPLE_BRAND}": ${named.slice(0, 5).join(', ')}`,
+      );
+  }
+  if (getSite().business.supportDocument && existsSync(SUPPORT_DOCUMENT)) {
+    if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
+    copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
+  }
   const { count, before, after } = precompress(clientDir);
   console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });

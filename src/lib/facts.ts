@@ -6,7 +6,7 @@
  * `fillFacts`, catalogs through their ICU messages).
  */
 import { localeInfo, type Locale } from '../i18n/locales';
-import { getSite, type Site } from './site';
+import { getSite, SITE_FILE, type Site } from './site';
 
 /** Every fact a text may quote, by placeholder name, formatted for one language. */
 export interface Facts {
@@ -233,9 +233,18 @@ function offerLines(
   value: Site,
   facts: Omit<Facts, 'agentIncludes' | 'agentExcludes'>,
 ): AgentOffer {
-  const fill = (lines: Record<Locale, string>[]) =>
-    lines.map((line) => fillFacts(line[locale], facts));
-  return { includes: fill(value.facts.agent.includes), excludes: fill(value.facts.agent.excludes) };
+  // An unknown {name} in the owner file's offer stops the build naming the field (issue 27 §2).
+  const fill = (lines: Record<Locale, string>[], field: string) =>
+    lines.map((line, i) => {
+      const problem = factPlaceholderProblem(line[locale]);
+      if (problem)
+        throw new Error(`${SITE_FILE}: facts.agent.${field}[${i}].${locale}: ${problem}`);
+      return fillFacts(line[locale], facts);
+    });
+  return {
+    includes: fill(value.facts.agent.includes, 'includes'),
+    excludes: fill(value.facts.agent.excludes, 'excludes'),
+  };
 }
 
 /**

@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { analyticsProblem } from './analytics/config';
+import { missingLegalFields } from './jurisdiction';
 import {
   DEFAULT_CAL_LINK,
   DEFAULT_COMMUNITY_URL,
   PLACEHOLDER_VIDEO_ID,
   readConfig,
 } from './config';
-import { loadSite, sampleFacts, sampleFields, SITE_FILE } from './site';
+import { getSite, loadSite, SAMPLE_BRAND, sampleFacts, sampleFields, SITE_FILE } from './site';
 import { loadTestimonials } from './testimonials';
 
 /**
@@ -28,6 +29,69 @@ export interface LaunchProblem {
 
 type Env = Record<string, string | undefined>;
 
+/** Whether a file starts like a PDF (`%PDF-`): an empty file or a renamed page is refused. */
+export function isPdf(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(5);
+    return readSync(fd, head, 0, 5, 0) === 5 && head.toString('latin1') === '%PDF-';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * What is wrong with the support document, or null: switched on (`business.supportDocument`) it
+ * must exist and be a PDF (issue 27 §3); switched off nothing is needed.
+ */
+export function supportDocumentProblem(enabled: boolean, root = process.cwd()): string | null {
+  if (!enabled) return null;
+  const file = path.join(root, SUPPORT_DOCUMENT);
+  if (!existsSync(file))
+    return `the support document is missing (/work shows 'Support PDF (no content)')`;
+  if (!isPdf(file)) return `${SUPPORT_DOCUMENT} is not a PDF (it does not start with %PDF-)`;
+  return null;
+}
+
+/** The /work link of the support document: '/support.pdf' when it is switched on and a PDF. */
+export function supportDocumentHref(root = process.cwd()): string | undefined {
+  return getSite().business.supportDocument && isPdf(path.join(root, SUPPORT_DOCUMENT))
+    ? '/support.pdf'
+    : undefined;
+}
+
+const TEXT_FILE = /\.(md|mdx|ya?ml|json|txt|html?|xml|svg|webmanifest|csv)$/i;
+
+/**
+ * Files under `dir` (text files only, recursively) that name the sample brand 'Flowcraft', as
+ * paths relative to `root` (issue 27 §1). `content/site.yaml` is left to `sampleFields`.
+ */
+export function sampleBrandFiles(dir: string, root = process.cwd()): string[] {
+  if (!existsSync(dir)) return [];
+  const pattern = new RegExp(SAMPLE_BRAND, 'i');
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (TEXT_FILE.test(entry.name) && pattern.test(readFileSync(full, 'utf8')))
+        found.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found.filter((f) => f !== SITE_FILE).sort();
+}
+
+/** Where the built pages of the current release are: `<DIST_DIR or dist>/current/client`. */
+export const builtPagesDir = (env: Env, root: string) =>
+  path.resolve(root, env.DIST_DIR ?? 'dist', 'current', 'client');
+
+export interface LaunchOptions {
+  /** Also look for the sample brand in the built pages (default true; the build checks its own). */
+  builtPages?: boolean;
+}
+
 function siteUrlProblem(env: Env): string | null {
   const raw = env.SITE_URL?.trim();
   if (!raw)
@@ -45,7 +109,11 @@ function siteUrlProblem(env: Env): string | null {
 }
 
 /** Every launch problem of the project at `root` with the environment `env`. */
-export function launchProblems(env: Env = process.env, root = process.cwd()): LaunchProblem[] {
+export function launchProblems(
+  env: Env = process.env,
+  root = process.cwd(),
+  options: LaunchOptions = {},
+): LaunchProblem[] {
   const problems: LaunchProblem[] = [];
   const envFile = '.env (or the environment of the build)';
   const analytics = analyticsProblem(env);
@@ -86,11 +154,18 @@ export function launchProblems(env: Env = process.env, root = process.cwd()): La
     problems.push({ what: (error as Error).message, where: 'content/testimonials/' });
   }
 
+  let supportDocument = true;
   try {
     const site = loadSite(SITE_FILE, root);
+    supportDocument = site.business.supportDocument;
     for (const field of sampleFields(site))
       problems.push({
         what: `${SITE_FILE}: ${field} still holds its sample value`,
+        where: `${SITE_FILE}: ${field}`,
+      });
+    for (const { field, law } of missingLegalFields(site))
+      problems.push({
+        what: `${SITE_FILE}: ${field} is empty, and ${site.legal.address.country} requires it: ${law}`,
         where: `${SITE_FILE}: ${field}`,
       });
     for (const field of sampleFacts(site))
@@ -109,10 +184,24 @@ export function launchProblems(env: Env = process.env, root = process.cwd()): La
     problems.push({ what: (error as Error).message, where: SITE_FILE });
   }
 
-  if (!existsSync(path.join(root, SUPPORT_DOCUMENT)))
+  const support = supportDocumentProblem(supportDocument, root);
+  if (support)
     problems.push({
-      what: `the support document is missing (/work shows 'Support PDF (no content)')`,
-      where: `${SUPPORT_DOCUMENT}: your support terms as a PDF`,
+      what: support,
+      where: `${SUPPORT_DOCUMENT}: your support terms as a PDF, or business.supportDocument: false in ${SITE_FILE} to show no link`,
+    });
+
+  for (const file of sampleBrandFiles(path.join(root, 'content'), root))
+    problems.push({
+      what: `${file} names the sample brand "${SAMPLE_BRAND}"`,
+      where: `${file}: your brand (an article without "author:" is signed with business.brandName)`,
+    });
+  const built =
+    options.builtPages === false ? [] : sampleBrandFiles(builtPagesDir(env, root), root);
+  if (built.length)
+    problems.push({
+      what: `${built.length} built file(s) name the sample brand "${SAMPLE_BRAND}": ${built.slice(0, 3).join(', ')}${built.length > 3 ? ', ...' : ''}`,
+      where: `rebuild (npm run build) once ${SITE_FILE} and content/ no longer name "${SAMPLE_BRAND}"`,
     });
   return problems;
 }

@@ -11,6 +11,7 @@ import { localeFromParam } from '../i18n/static-paths';
 import { config } from './config';
 import { fillMessageFacts, formatFacts } from './facts';
 import { breadcrumbLd, organizationLd, websiteLd } from './seo';
+import { getSite } from './site';
 
 /** One step after Home: its name (already in the page's language) and its unlocalized path. */
 type Crumb = readonly [name: string, path: string];
@@ -41,6 +42,16 @@ export function breadcrumbTrail(locale: Locale, m: Messages, trail: readonly Cru
 }
 
 /**
+ * The catalog with the owner's label for the community link (`business.communityLabel`, issue 27
+ * §1) in place of 'Join Discord community', when the owner file sets one.
+ */
+export function withCommunityLabel<M extends Messages>(m: M, locale: Locale, site = getSite()): M {
+  const label = site.business.communityLabel?.[locale];
+  if (!label) return m;
+  return { ...m, 'home.hero.ctaCommunity': label, 'thankYou.explore.community.title': label };
+}
+
+/**
  * The route's language, its catalog with the owner file's facts filled in (`fillMessageFacts`),
  * breadcrumbs and structured data.
  * @example
@@ -50,7 +61,7 @@ export function breadcrumbTrail(locale: Locale, m: Messages, trail: readonly Cru
  */
 export function localizedRoute(lang: string | undefined, options: RouteOptions = {}) {
   const locale = localeFromParam(lang);
-  const m = fillMessageFacts(getMessages(locale), formatFacts(locale));
+  const m = withCommunityLabel(fillMessageFacts(getMessages(locale), formatFacts(locale)), locale);
   const trail = options.trail?.(m) ?? [];
   const crumbs = trail.length ? breadcrumbTrail(locale, m, trail) : undefined;
   const jsonLd: WithContext<Thing>[] = [

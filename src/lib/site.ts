@@ -96,6 +96,17 @@ export const siteSchema = z
         brandName: line(60),
         /** Year the business started: the first year of the copyright line (spec: 2024). */
         foundedYear: z.number().int().min(1900).max(2100),
+        /**
+         * The label of the community link (`COMMUNITY_URL`) in every language, when it is not a
+         * Discord server: `{ en: Join our Slack, pt: ..., ... }`. Without it the pages say
+         * 'Join Discord community' (spec) in their language.
+         */
+        communityLabel: perLocale(z.string().trim().min(3).max(60)).optional(),
+        /**
+         * `true` (default): /work links the support document `content/support.pdf` ('Support
+         * PDF'), which must then exist and be a PDF. `false`: no link, no document needed.
+         */
+        supportDocument: z.boolean().default(true),
       })
       .strict(),
     /** How visitors reach the business. */
@@ -120,6 +131,12 @@ export const siteSchema = z
         address: addressSchema,
         /** VAT identification number, `DE123456789`; '' when the business has none. */
         vatId: optionalLine(20),
+        /**
+         * Tax or company number the country's law asks a website to show: the NIPC or NIF in
+         * Portugal (`509999999`), the CNPJ (or CPF) in Brazil (`12.345.678/0001-90`); '' where
+         * the law asks for none (Germany shows the VAT ID instead, never the tax number).
+         */
+        taxId: optionalLine(30),
         /** Commercial register entry; both '' when the business is not registered. */
         register: z
           .object({
@@ -130,9 +147,15 @@ export const siteSchema = z
           })
           .strict()
           .prefault({}),
-        /** Managing director(s), the people who represent the entity ("represented by"). */
-        representedBy: z.array(line(80)).min(1),
-        /** Person responsible for the content under §18(2) MStV: name and address. */
+        /**
+         * Managing director(s), the people who represent the entity ("represented by"); required
+         * in Germany (§ 5 DDG), may be empty elsewhere and for a sole proprietor.
+         */
+        representedBy: z.array(line(80)).default([]),
+        /**
+         * Person responsible for the content under § 18(2) MStV: name and address. Germany only;
+         * leave it out elsewhere.
+         */
         contentResponsible: z
           .object({
             /** Full name of a natural person. */
@@ -140,7 +163,23 @@ export const siteSchema = z
             /** Their address (often the business address). */
             address: addressSchema,
           })
-          .strict(),
+          .strict()
+          .optional(),
+        /**
+         * The consumer dispute-resolution body the business is bound to (Portugal: an entidade de
+         * resolução alternativa de litígios, Lei 144/2015 art. 18), with its website; '' for none.
+         */
+        disputeResolution: z
+          .object({
+            /** Its name: `Centro de Arbitragem de Conflitos de Consumo de Lisboa`. */
+            name: optionalLine(160),
+            /** Its website: `https://www.centroarbitragemlisboa.pt`. */
+            url: z
+              .union([z.literal(''), z.string().trim().url('must be a full https:// URL')])
+              .default(''),
+          })
+          .strict()
+          .prefault({}),
         /** Data-protection contact for GDPR requests; also the LGPD encarregado for Brazil. */
         dataProtection: z
           .object({
@@ -307,6 +346,9 @@ export function getSite(): Site {
   return cached;
 }
 
+/** The brand the site ships with (issue 27 §1): the launch check refuses it in content and pages. */
+export const SAMPLE_BRAND = 'Flowcraft';
+
 /**
  * The sample values shipped in `content/site.yaml` for the brand, contact and legal fields. A
  * launch check lists every field that still holds one (`sampleFields`); none of them is real.
@@ -342,8 +384,9 @@ export function sampleFacts(value: Site): string[] {
 }
 
 /**
- * Fields of the owner file that still hold a shipped sample value (or are empty where the
- * sample had a value), as field paths: `['legal.address.street', 'legal.representedBy[0]']`.
+ * Fields of the owner file that still hold a shipped sample value, as field paths:
+ * `['legal.address.street', 'legal.representedBy[0]']`. A field left empty is not a sample
+ * (issue 27 §3): whether the owner's country needs it is `missingLegalFields`' question.
  * For the launch check (issue 11): nothing listed here may go live.
  */
 export function sampleFields(value: Site): string[] {
@@ -351,7 +394,7 @@ export function sampleFields(value: Site): string[] {
   const visit = (sample: unknown, actual: unknown, at: (string | number)[]) => {
     if (typeof sample === 'string') {
       const text = typeof actual === 'string' ? actual.trim() : '';
-      if (text === '' || text === sample) found.push(formatFieldPath(at));
+      if (text === sample) found.push(formatFieldPath(at));
     } else if (Array.isArray(sample)) {
       const list = Array.isArray(actual) ? actual : [];
       sample.forEach((s, i) => visit(s, list[i], [...at, i]));

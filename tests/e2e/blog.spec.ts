@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { locateBlogFile } from '../../src/lib/blog/source';
 import { postHref } from '../../src/lib/blog/summary';
+import { getSite } from '../../src/lib/site';
 import {
   expect,
   expectLocalizedHead,
@@ -11,6 +12,9 @@ import {
   localized,
   test,
 } from './support/fixtures';
+
+/** Articles without `author:` are signed with the brand of the owner file (issue 27 §1). */
+const brand = getSite().business.brandName;
 
 /**
  * The blog on the shipped content (issue 5): list, search, post, German route, wiki, diagnostic
@@ -66,7 +70,7 @@ test.describe('blog list', () => {
     await expect(azure.getByRole('link')).toHaveAttribute('href', '/blog/setup-n8n-azure-docker');
     await expect(azure.locator('time')).toHaveText(['May 20, 2024', 'Nov 26, 2026']);
     await expect(azure).toContainText('Updated Nov 26, 2026');
-    await expect(azure).toContainText('Flowcraft Team');
+    await expect(azure).toContainText(brand);
     await expect(azure).toContainText(/Reading time \d+ min/);
     await expect(azure.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
     await expect(azure.getByText('Tutorial', { exact: true })).toHaveClass(/text-success/);
@@ -174,7 +178,7 @@ test.describe('blog search', () => {
       ['  prometheus  ', 1],
       ['INTEGRATION', 3],
       ['n8n wiki', 2],
-      ['flowcraft team', ENGLISH_POSTS],
+      [brand.toLowerCase(), ENGLISH_POSTS],
     ];
     for (const [term, count] of cases) {
       await box.fill(term);
@@ -250,7 +254,7 @@ test.describe('blog post', () => {
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     const header = page.locator('article header');
     await expect(header.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
-    await expect(header).toContainText('Flowcraft Team');
+    await expect(header).toContainText(brand);
     await expect(header).toContainText(/Reading time \d+ min/);
 
     const body = page.locator('#blog-post-body');

@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
       legal.vatId,
       legal.register.number,
       legal.representedBy[0]!,
-      legal.contentResponsible.name,
+      legal.contentResponsible!.name,
       contact.email,
     ]) {
       await expect(main).toContainText(text);

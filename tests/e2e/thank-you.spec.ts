@@ -8,6 +8,8 @@ import {
   type TestLocale,
 } from './support/fixtures';
 import { readConfig } from '../../src/lib/config';
+import { formatFacts } from '../../src/lib/facts';
+import { getSite } from '../../src/lib/site';
 
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/thank-you.json`, 'utf8')) as Record<
@@ -15,6 +17,9 @@ const catalog = (locale: TestLocale) =>
     string
   >;
 const { communityUrl } = readConfig();
+const { business, contact } = getSite();
+const { brandName } = business;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('/thank-you in six languages', () => {
   for (const locale of LOCALES) {
@@ -26,8 +31,9 @@ test.describe('/thank-you in six languages', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(page.locator('h1')).toHaveText(m['thankYou.heading']!);
-      await expect(page.locator('main ol > li')).toHaveCount(4);
+      await expect(page.locator('h1:visible')).toHaveText(m['thankYou.heading']!);
+      await expect(page.locator('main ol:visible > li')).toHaveCount(4);
+      await expect(page).toHaveTitle(new RegExp(`^${escape(m['thankYou.metaTitle']!)}`));
 
       const main = page.locator('main');
       const community = main.getByRole('link', { name: m['thankYou.explore.community.title'] });
@@ -40,6 +46,26 @@ test.describe('/thank-you in six languages', () => {
       await expect(
         main.getByRole('link', { name: m['thankYou.explore.useCases.title'], exact: true }),
       ).toHaveAttribute('href', localized('/use-cases', locale));
+    });
+  }
+});
+
+test.describe('/thank-you?lead=sent: a form request is thanked as a request (issue 27 §6)', () => {
+  for (const locale of LOCALES) {
+    test(`${localized('/thank-you', locale)}?lead=sent: received, who answers and when`, async ({
+      page,
+    }) => {
+      const m = catalog(locale);
+      await page.goto(`${localized('/thank-you', locale)}?lead=sent`);
+      await expect(page.locator('h1:visible')).toHaveText(m['thankYou.request.heading']!);
+      const lead = page.locator('main [data-thanks="request"]');
+      await expect(lead).toBeVisible();
+      await expect(lead).toContainText(brandName);
+      await expect(lead).toContainText(contact.email);
+      await expect(lead).toContainText(formatFacts(locale).responseHours);
+      await expect(page.getByText(m['thankYou.heading']!)).toBeHidden();
+      await expect(page.locator('main ol:visible')).toHaveCount(0);
+      await expect(page).toHaveTitle(new RegExp(`^${escape(m['thankYou.request.metaTitle']!)}`));
     });
   }
 });

@@ -54,7 +54,9 @@ describe('the shipped articles (content/blog)', async () => {
       expect(body).toMatch(/^> /m);
       expect(body).toMatch(/\]\(https:\/\//);
       expect(data.description?.length ?? 0).toBeGreaterThan(50);
-      expect(data.author && data.difficulty).toBeTruthy();
+      expect(data.difficulty).toBeTruthy();
+      // Signed by the owner's brand (business.brandName) unless a person is named (issue 27 §1).
+      expect(data.author ?? '').not.toMatch(/flowcraft/i);
     },
   );
 

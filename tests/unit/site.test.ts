@@ -142,7 +142,8 @@ describe('content/site.yaml', () => {
       },
       dataProtection: { name: 'Jana Beispielhaft', email: 'privacy@acme.example' },
     };
-    expect(sampleFields(real)).toEqual(['legal.vatId']);
+    // An empty VAT ID is "left empty", not a sample (issue 27 §3): the country decides.
+    expect(sampleFields(real)).toEqual([]);
   });
 
   it('lists the record claims and the agent offer until the owner confirms them (issue 24)', () => {

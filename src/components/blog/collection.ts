@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { getSite } from '@/lib/site';
 import { translationLocales } from '@/lib/blog/i18n-status';
 import {
   articleVersions,
@@ -26,7 +27,13 @@ export function allArticles(): Promise<BlogArticle[]> {
         const locale: Locale = second && isLocale(first) ? first : defaultLocale;
         const slug = second ?? first!;
         return {
-          ...toSummary({ slug, locale, data: entry.data, body: entry.body }),
+          ...toSummary({
+            slug,
+            locale,
+            data: entry.data,
+            body: entry.body,
+            defaultAuthor: getSite().business.brandName,
+          }),
           locale,
           entry,
         };

@@ -80,6 +80,7 @@ function FaqSearch({ locale, messages: m }: Pick<FaqPageProps, 'locale' | 'messa
 }
 
 function FaqTopicSection({ topic, backLabel }: { topic: FaqTopic; backLabel: string }) {
+  if (topic.items.length === 0) return null;
   const items = topic.items.map((item) => ({
     id: `faq-${item.id}`,
     question: item.question,

@@ -18,6 +18,7 @@ type HomeFaqProps = { locale: Locale; messages: Messages; entries: FaqEntry[] };
 
 /** FAQ accordion: single-open, fully collapsible, works without JavaScript. */
 function HomeFaq({ locale, messages: m, entries }: HomeFaqProps) {
+  if (entries.length === 0) return null;
   return (
     <Section id="faq" narrow>
       <SectionHeading eyebrow={m['home.faq.eyebrow']} title={m['home.faq.heading']} />

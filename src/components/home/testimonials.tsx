@@ -9,6 +9,7 @@ type TestimonialsProps = { locale: Locale; messages: Messages; testimonials: Tes
 
 /** Testimonials: name, role, company, text and a 5-star rating (spec §3). */
 function Testimonials({ locale, messages: m, testimonials }: TestimonialsProps) {
+  if (testimonials.length === 0) return null;
   return (
     <Section className="bg-muted" id="testimonials">
       <SectionHeading

@@ -12,6 +12,7 @@ type UseCasesSectionProps = { locale: Locale; messages: Messages; useCases: UseC
 
 /** Use cases with their workflow diagrams (click to zoom). */
 function UseCasesSection({ locale, messages: m, useCases }: UseCasesSectionProps) {
+  if (useCases.length === 0) return null;
   return (
     <Section id="use-cases">
       <SectionHeading

@@ -12,6 +12,8 @@ type SiteHeaderProps = {
   path: string;
   messages: Messages;
   languages: LanguageLink[];
+  /** The brand as the owner file names it (`business.brandName`). */
+  brand: string;
   /** false on the thank-you page: the visitor has just booked, the header does not offer it again. */
   offerBooking?: boolean;
 };
@@ -46,6 +48,7 @@ function SiteHeader({
   path,
   messages: m,
   languages,
+  brand,
   offerBooking = true,
 }: SiteHeaderProps) {
   const href = (p: string) => localizePath(p, locale);
@@ -72,7 +75,7 @@ function SiteHeader({
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <a href={href('/')} className="flex items-center gap-2 font-bold tracking-tight">
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
-          <span>Flowcraft</span>
+          <span>{brand}</span>
         </a>
 
         <nav

@@ -342,6 +342,7 @@ export function ServiceFaq({
       )),
     };
   });
+  if (items.length === 0) return null;
   return (
     <Section narrow>
       <h2 className="text-2xl font-bold">{m['servicePage.faqHeading']}</h2>
@@ -368,6 +369,7 @@ export function ServiceUseCases({
       throw new Error(`content/use-cases/${slug}: missing (shown on the ${service} service page)`);
     return uc;
   });
+  if (list.length === 0) return null;
   return (
     <Section>
       <h2 className="text-2xl font-bold">{m['servicePage.relatedHeading']}</h2>

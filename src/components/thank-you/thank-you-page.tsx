@@ -12,12 +12,21 @@ type ThankYouPageProps = {
   messages: Messages;
   /** Community chat invite (`COMMUNITY_URL`). */
   communityUrl: string;
+  /** Who answers a form request: the brand and its public e-mail address (owner file). */
+  owner: { name: string; email: string };
 };
 
 const STEPS = [1, 2, 3, 4] as const;
 
-/** /thank-you: booking confirmed, next steps and where to go meanwhile (spec 'Thank-you page'). */
-function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) {
+/**
+ * /thank-you: booking confirmed, next steps and where to go meanwhile (spec 'Thank-you page').
+ * A form request lands here too (`?lead=sent`, issue 27 §6): it is thanked as a request, with who
+ * answers and when, never as a booking. The request text is the default (a form works without
+ * JavaScript); `src/scripts/thank-you-variant.ts` shows the booking text after a Cal.com booking,
+ * which always runs JavaScript.
+ */
+function ThankYouPage({ locale, messages: m, communityUrl, owner }: ThankYouPageProps) {
+  const facts = formatFacts(locale);
   const links: { key: string; href: string; icon: IconName; external?: boolean }[] = [
     { key: 'community', href: communityUrl, icon: 'users', external: true },
     {
@@ -30,20 +39,34 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
   const k = (key: string) => m[key as MessageKey];
   return (
     <>
-      <PageHero
-        eyebrow={m['thankYou.badge']}
-        eyebrowIcon="check"
-        title={m['thankYou.heading']}
-        lead={m['thankYou.text']}
-      >
-        {/* Filled by src/scripts/booked-time.ts from Cal.com's start time; space kept, no shift. */}
-        <p
-          data-booked-at={m['thankYou.bookedAt']}
-          aria-live="polite"
-          className="invisible mt-4 min-h-7 text-lg font-semibold text-white"
+      <div data-thanks="request" data-title={m['thankYou.request.metaTitle']}>
+        <PageHero
+          eyebrow={m['thankYou.request.badge']}
+          eyebrowIcon="check"
+          title={m['thankYou.request.heading']}
+          lead={formatMessage(locale, m['thankYou.request.text'], {
+            name: owner.name,
+            email: owner.email,
+            hours: facts.responseHours,
+          })}
         />
-      </PageHero>
-      <Section aria-labelledby="thank-you-steps">
+      </div>
+      <div data-thanks="booking" data-title={m['thankYou.metaTitle']} hidden>
+        <PageHero
+          eyebrow={m['thankYou.badge']}
+          eyebrowIcon="check"
+          title={m['thankYou.heading']}
+          lead={m['thankYou.text']}
+        >
+          {/* Filled by src/scripts/booked-time.ts from Cal.com's start time; space kept, no shift. */}
+          <p
+            data-booked-at={m['thankYou.bookedAt']}
+            aria-live="polite"
+            className="invisible mt-4 min-h-7 text-lg font-semibold text-white"
+          />
+        </PageHero>
+      </div>
+      <Section aria-labelledby="thank-you-steps" data-thanks="booking" hidden>
         <h2 id="thank-you-steps" className="text-2xl font-bold">
           {m['thankYou.steps.heading']}
         </h2>
@@ -59,13 +82,18 @@ function ThankYouPage({ locale, messages: m, communityUrl }: ThankYouPageProps) 
               <h3 className="mt-4 font-semibold">{k(`thankYou.steps.item${n}.title`)}</h3>
               <p className="text-muted-foreground mt-2">
                 {formatMessage(locale, k(`thankYou.steps.item${n}.text`), {
-                  minutes: formatFacts(locale).meetingLinkMinutes,
+                  minutes: facts.meetingLinkMinutes,
+                  hours: facts.responseHours,
                 })}
               </p>
             </li>
           ))}
         </ol>
-        <h2 className="mt-16 text-2xl font-bold">{m['thankYou.explore.heading']}</h2>
+      </Section>
+      <Section aria-labelledby="thank-you-explore">
+        <h2 id="thank-you-explore" className="text-2xl font-bold">
+          {m['thankYou.explore.heading']}
+        </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {links.map((link) => (
             <li

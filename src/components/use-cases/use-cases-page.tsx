@@ -25,21 +25,23 @@ function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
           {m['useCases.importHint']}
         </p>
       </PageHero>
-      <Section>
-        <ol className="space-y-8">
-          {useCases.map((uc) => (
-            <Reveal as="li" key={uc.slug}>
-              <UseCaseCard
-                useCase={uc}
-                locale={locale}
-                messages={m}
-                variant="full"
-                headingLevel="h2"
-              />
-            </Reveal>
-          ))}
-        </ol>
-      </Section>
+      {useCases.length > 0 && (
+        <Section>
+          <ol className="space-y-8">
+            {useCases.map((uc) => (
+              <Reveal as="li" key={uc.slug}>
+                <UseCaseCard
+                  useCase={uc}
+                  locale={locale}
+                  messages={m}
+                  variant="full"
+                  headingLevel="h2"
+                />
+              </Reveal>
+            ))}
+          </ol>
+        </Section>
+      )}
       <CtaBand
         heading={m['useCases.ctaHeading']}
         text={formatMessage(locale, m['useCases.ctaText'], {

@@ -21,6 +21,8 @@ type WorkClosingProps = {
   purchaseHref: string;
   /** The support document, when there is one: 'Support PDF' links to it. */
   supportHref?: string | undefined;
+  /** false when the owner switched the support document off (`business.supportDocument`): no note at all. */
+  showSupport?: boolean;
   /** The FAQ pairs (`workFaqItems`). */
   faq: { id: string; question: string; answer: string }[];
 };
@@ -112,14 +114,19 @@ function WorkClosing({
   quoteHref,
   purchaseHref,
   supportHref,
+  showSupport = true,
   faq,
 }: WorkClosingProps) {
   const external = /^https?:/.test(purchaseHref);
   return (
     <>
-      <Section aria-labelledby="work-faq" narrow>
-        <SectionHeading id="work-faq" title={m['work.faq.heading']} />
-        <Accordion name="work-faq" items={faq} />
+      <Section aria-labelledby={faq.length > 0 ? 'work-faq' : undefined} narrow>
+        {faq.length > 0 && (
+          <>
+            <SectionHeading id="work-faq" title={m['work.faq.heading']} />
+            <Accordion name="work-faq" items={faq} />
+          </>
+        )}
         <WorkOffer locale={locale} messages={m} facts={facts} offer={offer} termsHref={termsHref} />
       </Section>
       <CtaBand
@@ -134,18 +141,20 @@ function WorkClosing({
           rel: external ? 'noopener' : undefined,
         }}
       />
-      <p className="text-muted-foreground px-4 py-6 text-center text-sm">
-        {supportHref ? (
-          <a
-            href={supportHref}
-            className="text-primary inline-block min-h-6 font-semibold underline"
-          >
-            {m['work.supportLink']}
-          </a>
-        ) : (
-          m['work.footerNote']
-        )}
-      </p>
+      {showSupport && (
+        <p className="text-muted-foreground px-4 py-6 text-center text-sm">
+          {supportHref ? (
+            <a
+              href={supportHref}
+              className="text-primary inline-block min-h-6 font-semibold underline"
+            >
+              {m['work.supportLink']}
+            </a>
+          ) : (
+            m['work.footerNote']
+          )}
+        </p>
+      )}
     </>
   );
 }

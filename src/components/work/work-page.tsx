@@ -26,6 +26,8 @@ type WorkPageProps = {
   purchaseHref: string;
   /** Link to the support document ('Support PDF') when the owner has added one. */
   supportHref?: string | undefined;
+  /** false: the owner switched the support document off, no note is shown. */
+  showSupport?: boolean;
   videoId: string;
   isPlaceholderVideo: boolean;
   /** The quotes of content/testimonials marked `page: work`, in the page's language. */
@@ -158,6 +160,7 @@ function WorkPage(props: WorkPageProps) {
         quoteHref={props.quoteHref}
         purchaseHref={props.purchaseHref}
         supportHref={props.supportHref}
+        showSupport={props.showSupport ?? true}
         faq={props.faq}
       />
     </>

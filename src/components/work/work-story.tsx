@@ -49,6 +49,7 @@ function WorkTestimonials({
   messages: m,
   testimonials,
 }: StoryProps & { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <Section className="bg-ink text-ink-foreground" aria-labelledby="work-testimonials">
       <h2

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { loadSite, SITE_FILE } from '../site';
 import { glob, type Loader } from 'astro/loaders';
 import { blogDir, blogFileLabel, blogGlob, readBlogSources } from './files';
 import { checkBlogSources, formatBlogProblems } from './source';
@@ -23,6 +25,15 @@ export function blogLoader(dir: string = blogDir()): Loader {
       const { problems } = checkBlogSources(await readBlogSources(dir, root), label);
       if (problems.length) throw new Error(formatBlogProblems(problems));
 
+      // Articles quote the owner's facts (`{uptime}`), filled in when they are rendered; Astro
+      // keeps a rendered article until its file changes, so a new owner file renders them all again.
+      const owner = createHash('sha256')
+        .update(JSON.stringify(loadSite(SITE_FILE, root)))
+        .digest('hex');
+      if (context.meta.get('owner-file') !== owner) {
+        context.store.clear();
+        context.meta.set('owner-file', owner);
+      }
       await inner.load(context);
 
       const unrendered = context.store

@@ -3,6 +3,7 @@ import type { AstroUserConfig } from 'astro';
 import rehypeExternalLinks, { type Options as ExternalLinksOptions } from 'rehype-external-links';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import { remarkFacts } from './remark-facts';
 
 /**
  * The blog's markdown pipeline (issue 5, INTEGRATIONS.md 'Markdown pipeline'), declared once:
@@ -100,5 +101,5 @@ export const blogRehypePlugins: NonNullable<MarkdownConfig['rehypePlugins']> = [
  */
 export const blogMarkdownConfig = {
   shikiConfig: { theme: shikiTheme, wrap: false },
-  processor: unified({ rehypePlugins: blogRehypePlugins }),
+  processor: unified({ remarkPlugins: [remarkFacts], rehypePlugins: blogRehypePlugins }),
 } satisfies MarkdownConfig;

@@ -1,3 +1,4 @@
+import { articlePlaceholderProblem } from './remark-facts';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
 import { splitFrontMatter, type FrontMatterFile } from '../content/front-matter';
 import { blogErrors, blogFrontMatterSchema, toIsoDay, type BlogFrontMatter } from './front-matter';
@@ -105,6 +106,8 @@ export function parseBlogSource(source: BlogSource, displayPath = source.file): 
   const rollover = parsed && rolledOverDate(parsed.raw, parsed.data.date);
   if (rollover) problems.push(blogErrors.badDate(rollover));
   if (parsed && parsed.body.trim() === '') problems.push(blogErrors.emptyBody);
+  const placeholder = parsed && articlePlaceholderProblem(parsed.body);
+  if (placeholder) problems.push(`body: ${placeholder}`);
 
   if (problems.length || !parsed || !result?.success || 'problem' in where) {
     return { ok: false, problems: problems.map((p) => `${displayPath}: ${p}`) };

@@ -36,6 +36,8 @@ export interface SummarySource {
   data: Partial<BlogFrontMatter>;
   /** The markdown body; when given and the front matter sets no `readTime`, the read time is computed from it. */
   body?: string;
+  /** The byline of an article without `author` (issue 27 §1): the owner's brand name. */
+  defaultAuthor?: string;
 }
 
 /** Reading speed for the computed read time, in words per minute (code blocks excluded). */
@@ -90,7 +92,14 @@ export function listHref(locale: Locale, page = 1): string {
  * A card's data with the spec's fallbacks: title falls back to the file name, date to
  * 2024-01-01, category to 'Workflow Automation', the read time to one computed from the body.
  */
-export function toSummary({ slug, locale, data, body }: SummarySource): BlogPostSummary {
+export function toSummary({
+  slug,
+  locale,
+  data,
+  body,
+  defaultAuthor,
+}: SummarySource): BlogPostSummary {
+  const author = data.author ?? defaultAuthor;
   const readTime =
     data.readTime ?? (body ? formatReadTime(readingMinutes(body), locale) : undefined);
   return {
@@ -99,7 +108,7 @@ export function toSummary({ slug, locale, data, body }: SummarySource): BlogPost
     href: postHref(slug, locale),
     title: data.title?.trim() || slug,
     description: data.description ?? '',
-    ...(data.author ? { author: data.author } : {}),
+    ...(author ? { author } : {}),
     ...(readTime ? { readTime } : {}),
     ...(data.difficulty ? { difficulty: data.difficulty } : {}),
     date: data.date ?? DEFAULT_DATE,

@@ -7,12 +7,36 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hasAttribution, type Attribution } from './attribution';
+import { getSite } from '../site';
 import type { StoredLead } from './store';
 
 const SIGNATURE_HEADER = 'X-Signature-256';
 const LEAD_ID_HEADER = 'X-Lead-Id';
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const USER_AGENT = 'flowcraft-leads/1';
+
+/**
+ * The User-Agent of the webhook calls, named after the owner's brand (issue 27 §1): a slug of
+ * `business.brandName` plus `-leads/1`.
+ * @example leadsUserAgent('Autoflow Lisboa') // 'autoflow-lisboa-leads/1'
+ */
+export function leadsUserAgent(brand: string): string {
+  const slug = brand
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'site'}-leads/1`;
+}
+
+/** The brand's User-Agent, or a neutral one when the owner file cannot be read. */
+function defaultUserAgent(): string {
+  try {
+    return leadsUserAgent(getSite().business.brandName);
+  } catch {
+    return leadsUserAgent('');
+  }
+}
 
 /** What the receiver gets: `type`, the lead `id` (dedupe key), `createdAt` and the fields. */
 export interface LeadWebhookPayload {
@@ -146,7 +170,15 @@ export function ackProblem(body: string, leadId: string, status = 200): string |
  */
 export async function postLead(
   lead: StoredLead,
-  options: { url: string; secret: string; timeoutMs: number; attempt?: number; ack?: boolean },
+  options: {
+    url: string;
+    secret: string;
+    timeoutMs: number;
+    attempt?: number;
+    ack?: boolean;
+    /** Defaults to `leadsUserAgent(brandName)`. */
+    userAgent?: string;
+  },
 ): Promise<WebhookResult> {
   const body = webhookBody(lead);
   try {
@@ -157,7 +189,7 @@ export async function postLead(
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        'user-agent': USER_AGENT,
+        'user-agent': options.userAgent ?? defaultUserAgent(),
         [SIGNATURE_HEADER]: signBody(body, options.secret),
         [LEAD_ID_HEADER]: lead.id,
         [IDEMPOTENCY_HEADER]: lead.id,

@@ -1,0 +1,121 @@
+/**
+ * Issue 27, "Done when": the site becomes someone else's from the owner file alone. A copy of the
+ * project gets the fixture owner file `tests/fixtures/owner-pt/site.yaml` (another brand, a
+ * Portuguese address without a commercial register, prices in EUR, no support document) and no
+ * testimonials; then `launch:check` passes, `build:production` succeeds, and no built page, feed,
+ * share card or structured-data block names the sample brand, the sample price or an unfilled
+ * `{placeholder}`. It runs the real build (a few minutes); `SKIP_OWNER_BUILD=1` skips it.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const here = process.cwd();
+const skip = process.env.SKIP_OWNER_BUILD === '1';
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The project without its build output, with the fixture owner file and no testimonials. */
+function ownedProject(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'owner-build-'));
+  made.push(root);
+  const skipped = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', '.astro']);
+  for (const entry of readdirSync(here)) {
+    if (skipped.has(entry) || entry.startsWith('.dist')) continue;
+    cpSync(path.join(here, entry), path.join(root, entry), { recursive: true });
+  }
+  symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'));
+  cpSync('tests/fixtures/owner-pt/site.yaml', path.join(root, 'content/site.yaml'));
+  for (const file of readdirSync(path.join(root, 'content/testimonials')))
+    rmSync(path.join(root, 'content/testimonials', file));
+  writeFileSync(path.join(root, '.env'), '');
+  return root;
+}
+
+const ownerEnv = {
+  SITE_URL: 'https://autoflow.pt',
+  CAL_LINK: 'autoflow/30min',
+  YOUTUBE_VIDEO_ID: 'dQw4w9WgXcQ',
+  COMMUNITY_URL: 'https://community.autoflow.pt',
+};
+
+/** Every file of a folder, recursively, relative to it. */
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+/** The sample price in any language's format: $250, 250 $, US$ 250, 250 USD, 250,00 €... */
+const samplePrice =
+  /(?:\$|US\$|USD)[\s\u00a0\u202f]?250(?![\d.,])|(?<![\d.,])250(?:,00)?[\s\u00a0\u202f]?(?:\$|US\$|USD|€)/;
+/** A `{placeholder}` left unfilled in text (n8n expressions `{{ ... }}` are code, not facts). */
+const unfilled = /(?<!\{)\{(?:agentPrice|[a-z][A-Za-z]+)\}(?!\})/;
+
+describe.skipIf(skip)('the site is the owner’s from the owner file alone (issue 27)', () => {
+  it('launch:check passes, build:production succeeds, nothing of the sample is left', () => {
+    const root = ownedProject();
+    const env = {
+      ...process.env,
+      ...ownerEnv,
+      NODE_OPTIONS: '',
+      DIST_DIR: path.join(root, 'dist'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    };
+    const tsx = path.join(here, 'node_modules/.bin/tsx');
+    const check = spawnSync(tsx, ['scripts/launch-check.ts'], { cwd: root, env, encoding: 'utf8' });
+    expect(check.stderr + check.stdout).toContain('ready to launch');
+    expect(check.status).toBe(0);
+
+    const build = spawnSync(tsx, ['scripts/build.ts', '--production'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(build.status, build.stderr.slice(-3000) + build.stdout.slice(-3000)).toBe(0);
+
+    const client = path.join(root, 'dist', 'current', 'client');
+    const texts = files(client).filter((f) => /\.(html|xml|json|txt|webmanifest|svg)$/.test(f));
+    expect(texts.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const file of texts) {
+      const text = readFileSync(path.join(client, file), 'utf8');
+      if (/flowcraft/i.test(text)) problems.push(`${file}: names the sample brand`);
+      if (samplePrice.test(text)) problems.push(`${file}: ${samplePrice.exec(text)![0]}`);
+      // Text only: attributes hold templates the browser fills (`data-booked-at="... {time}"`).
+      const html = text
+        .replace(/<(code|pre|script|style|template)\b[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]*>/g, ' ');
+      if (file.endsWith('.html') && unfilled.test(html))
+        problems.push(`${file}: unfilled ${unfilled.exec(html)![0]}`);
+      for (const [, ld] of text.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      ))
+        if (unfilled.test(ld!))
+          problems.push(`${file}: structured data: ${unfilled.exec(ld!)![0]}`);
+    }
+    // Share cards are drawn from each page's og:site_name: the brand of the owner file.
+    const home = readFileSync(path.join(client, 'index.html'), 'utf8');
+    expect(home).toContain('<meta property="og:site_name" content="Autoflow Lisboa"');
+    expect(home).toContain('Autoflow Lisboa</span>');
+    expect(readFileSync(path.join(client, 'work/index.html'), 'utf8')).not.toContain('support.pdf');
+    const imprint = /<main[\s\S]*<\/main>/.exec(
+      readFileSync(path.join(client, 'pt/imprint/index.html'), 'utf8'),
+    )![0];
+    expect(imprint).toContain('livroreclamacoes.pt');
+    expect(imprint).toContain('516000000');
+    expect(imprint).not.toContain('MStV');
+    expect(problems).toEqual([]);
+  }, 1_200_000);
+});
