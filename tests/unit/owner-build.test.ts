@@ -23,13 +23,27 @@ import { afterAll, describe, expect, it } from 'vitest';
 const here = process.cwd();
 const skip = process.env.SKIP_OWNER_BUILD === '1';
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 120_000);
 
 /** The project without its build output, with the fixture owner file and no testimonials. */
 function ownedProject(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'owner-build-'));
   made.push(root);
-  const skipped = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', '.astro']);
+  // Only the sources: not the installed packages (tools/n8n-check has its own), caches or outputs.
+  const skipped = new Set([
+    'node_modules',
+    'dist',
+    '.git',
+    'data',
+    'test-results',
+    '.astro',
+    'tools',
+    '.cache',
+    'bench',
+    'screenshots',
+    'playwright-report',
+    '.lighthouseci',
+  ]);
   for (const entry of readdirSync(here)) {
     if (skipped.has(entry) || entry.startsWith('.dist')) continue;
     cpSync(path.join(here, entry), path.join(root, entry), { recursive: true });
