@@ -41,6 +41,9 @@ export default defineConfig({
       PORT: String(e2ePort),
       HOST: '127.0.0.1',
       API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? '1000',
+      // Every test is the one client 127.0.0.1: the day's translation budget is all its own (the
+      // per-client share, 5 % by default, is unit-tested in translate-endpoint.test.ts).
+      TRANSLATE_CLIENT_DAILY_PERCENT: '100',
       // Leads from the tests go to a database of their own, never the owner's data/leads.db.
       LEADS_DB: e2eLeadsDb,
       LEAD_RATE_LIMIT: '1000',

@@ -39,7 +39,8 @@ for (const path of HERO_PAGES) {
     page,
   }) => {
     await page.goto(path);
-    const hero = page.locator('#main [data-page-hero]');
+    // The visible hero: /thank-you carries a second, hidden one for the other case (issue 27 §6).
+    const hero = page.locator('#main [data-page-hero]:visible');
     await expect(hero).toHaveCount(1);
     await expect(hero.locator('h1')).toHaveCount(1);
     await expect(hero).toHaveCSS('background-color', INK);
