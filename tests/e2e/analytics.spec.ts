@@ -249,6 +249,10 @@ test.describe('analytics on', () => {
           .Cal;
         return Object.values(cal?.ns ?? {}).some((api) => (api.q ?? []).some((a) => a[0] === 'on'));
       });
+      // ...and the stand-in for Cal.com's embed.js has loaded (the queue fills before it does).
+      await page.waitForFunction(
+        () => typeof (window as unknown as { __calFire?: unknown }).__calFire === 'function',
+      );
       await page.evaluate(() =>
         (window as unknown as { __calFire: (a: string, d: unknown) => void }).__calFire(
           'bookingSuccessfulV2',
