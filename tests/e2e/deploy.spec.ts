@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,7 @@ import {
 } from '../support/deploy-files';
 import { e2ePort } from './support/env';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
+import { start } from './support/processes';
 import { freePort } from './translate-support';
 
 /**
@@ -38,22 +39,6 @@ async function waitForUp(url: string, child: ChildProcess, output: () => string)
     if (Date.now() > deadline) throw new Error(`no answer from ${url}:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-function start(
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
-) {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, NODE_OPTIONS: '', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d));
-  child.stderr!.on('data', (d: Buffer) => (output += d));
-  return { child, output: () => output };
 }
 
 /** The security headers every answer must carry, as the Node server sends them. */

@@ -3,6 +3,7 @@ import { readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
+import { run } from './support/processes';
 import { freePort } from './translate-support';
 
 /**
@@ -54,16 +55,6 @@ function poll(base: string) {
       return { problems, requests };
     },
   };
-}
-
-function run(command: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    child.on('exit', (code) => done({ code, output }));
-  });
 }
 
 test('a build next to a running server, SIGHUP, and a failed build', async () => {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   cpSync,
@@ -18,6 +18,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
 import { readServerState } from '../../src/lib/release/server-state';
+import { start, run } from './support/processes';
 import { freePort } from './translate-support';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
 
@@ -54,28 +55,6 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-}
-
-function start(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, NODE_OPTIONS: '', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d));
-  child.stderr!.on('data', (d: Buffer) => (output += d));
-  return { child, output: () => output };
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    child.on('exit', (code) => done({ code, output }));
-  });
 }
 
 const waitForExit = (child: ChildProcess) =>
