@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
- * n8n's own pre-publish check over a workflow file (issue 23 §4), run with n8n's packages from
- * tools/n8n-check (installed apart from the site: see tools/n8n-check/install.mjs).
+ * n8n's own pre-publish check over a workflow file (issue 23 §4), run with n8n-workflow from
+ * tools/n8n-check (installed apart from the site: see tools/n8n-check/install.mjs) over the node
+ * descriptions of n8n-nodes-base and @n8n/n8n-nodes-langchain in tools/n8n-check/node-types.json
+ * (their `dist/types/nodes.json` entries for the node types the workflows use, written by
+ * tools/n8n-check/snapshot.mjs).
  *
  * What n8n 2.x does when a workflow is published (`WorkflowValidationService.validateForActivation`
  * in packages/cli): for every enabled node that is connected (or is a trigger), the node type at
@@ -80,30 +83,26 @@ export interface N8nCheck {
 
 /** Resolved from tools/n8n-check, never from the site's own node_modules. */
 const WORKFLOW_PACKAGE = 'n8n-workflow';
-const PACKAGES = {
-  'n8n-nodes-base': 'n8n-nodes-base.',
-  '@n8n/n8n-nodes-langchain': '@n8n/n8n-nodes-langchain.',
-} as const;
 
-/** Loads n8n-workflow and the node descriptions (`dist/types/nodes.json`) of both node packages. */
+/** tools/n8n-check/node-types.json: the node packages' versions and their descriptions. */
+interface NodeTypesFile {
+  packages: Record<string, string>;
+  types: { type: string; description: NodeTypeDescription }[];
+}
+
+/** Loads n8n-workflow and the node descriptions of tools/n8n-check/node-types.json. */
 export function loadN8nCheck(dir = resolve('tools/n8n-check')): N8nCheck {
   const require = createRequire(join(dir, 'package.json'));
   const workflowLib = require(WORKFLOW_PACKAGE) as NodeWorkflowModule;
+  const file = JSON.parse(readFileSync(join(dir, 'node-types.json'), 'utf8')) as NodeTypesFile;
   const versions: Record<string, string> = {
     [WORKFLOW_PACKAGE]: (require(`${WORKFLOW_PACKAGE}/package.json`) as { version: string })
       .version,
+    ...file.packages,
   };
   const types = new Map<string, NodeTypeDescription[]>();
-  for (const [pkg, prefix] of Object.entries(PACKAGES)) {
-    const manifest = require.resolve(`${pkg}/package.json`);
-    versions[pkg] = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-    const descriptions = JSON.parse(
-      readFileSync(join(dirname(manifest), 'dist/types/nodes.json'), 'utf8'),
-    ) as NodeTypeDescription[];
-    for (const d of descriptions) {
-      const name = `${prefix}${d.name}`;
-      types.set(name, [...(types.get(name) ?? []), d]);
-    }
+  for (const { type, description } of file.types) {
+    types.set(type, [...(types.get(type) ?? []), description]);
   }
   const describe = (type: string, version: number) =>
     types
@@ -120,6 +119,7 @@ export function loadN8nCheck(dir = resolve('tools/n8n-check')): N8nCheck {
       const node = { ...original, disabled: false };
       const description = describe(node.type, node.typeVersion);
       if (!description) {
+        // Not in node-types.json: a type n8n does not have, or one to add with snapshot.mjs.
         issues.push(`${node.name}: unknown node type ${node.type}@${node.typeVersion}`);
         continue;
       }
