@@ -22,15 +22,22 @@ const brand = getSite().business.brandName;
  * blog-pagination.spec.ts (fixture build).
  */
 
-/** Every article's path, from the build being tested (`/de/blog/<slug>` for `de/<slug>.md`). */
-function articlePaths(): string[] {
+/**
+ * One article per language from the build being tested (`/de/blog/<slug>` for `de/<slug>.md`):
+ * the first one /blogs/index.json lists in each language. Axe reads the article template once per
+ * language (issue 22 §5); every markdown construct an article can use is on the diagnostic page,
+ * which axe reads too, and the content checks hold each article's own text (alt text, headings).
+ */
+function oneArticlePerLanguage(): string[] {
   const index = join(process.env.DIST_DIR ?? 'dist', 'current', 'client', 'blogs', 'index.json');
   const files = JSON.parse(readFileSync(index, 'utf8')) as string[];
-  return files.map((file) => {
+  const first = new Map<string, string>();
+  for (const file of files) {
     const place = locateBlogFile(file);
     if ('problem' in place) throw new Error(`${file} in /blogs/index.json: ${place.problem}`);
-    return postHref(place.slug, place.locale);
-  });
+    if (!first.has(place.locale)) first.set(place.locale, postHref(place.slug, place.locale));
+  }
+  return [...first.values()];
 }
 
 const SEARCH = 'Search blogs by title, description, category...';
@@ -493,10 +500,10 @@ test.describe('blog pages for tools and people', () => {
 });
 
 test.describe('blog accessibility', () => {
+  // Each blog template once per language: the list, an article, the not-found view; plus the
+  // diagnostic page, which renders every markdown construct through the articles' pipeline.
   for (const path of [
-    '/blog',
-    '/de/blog',
-    '/fr/blog',
+    ...LOCALES.map((locale) => localized('/blog', locale)),
     '/test-blog/what-is-n8n-guide',
     '/blog/404',
     '/de/blog/404',
@@ -507,10 +514,11 @@ test.describe('blog accessibility', () => {
     });
   }
 
-  // One test per article (the build's /blogs/index.json): each page gets its own time budget,
-  // so the suite spreads over the workers and grows with the blog without a test outgrowing its
-  // budget (four groups of ~14 articles ran past 120 s each on a loaded machine).
-  for (const path of articlePaths()) {
+  const articles = oneArticlePerLanguage();
+  test('an article in each of the six languages', () => {
+    expect(articles).toHaveLength(LOCALES.length);
+  });
+  for (const path of articles) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#blog-post-body')).toBeVisible();
