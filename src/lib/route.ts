@@ -8,9 +8,8 @@ import { getMessages, type Messages } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import { localeFromParam } from '../i18n/static-paths';
-import { config } from './config';
 import { fillMessageFacts, formatFacts } from './facts';
-import { breadcrumbLd, organizationLd, websiteLd } from './seo';
+import { breadcrumbLd, organizationLd, siteBase, websiteLd } from './seo';
 import { getSite } from './site';
 
 /** One step after Home: its name (already in the page's language) and its unlocalized path. */
@@ -25,17 +24,29 @@ interface RouteOptions {
   website?: boolean;
 }
 
+/** What a route reads from Astro's global: its `lang` parameter and the `site` (`Astro.site`). */
+interface RouteContext {
+  params: { lang?: string | undefined };
+  site: URL | undefined;
+}
+
 /**
  * Home followed by `trail`: the links a page shows and the BreadcrumbList data, from one list.
- * @example breadcrumbTrail('de', m, [[m['nav.blog'], '/blog']]).breadcrumbs[1].href // '/de/blog'
+ * `site` is the page's `Astro.site`.
+ * @example breadcrumbTrail(Astro.site, 'de', m, [[m['nav.blog'], '/blog']]).breadcrumbs[1].href // '/de/blog'
  */
-export function breadcrumbTrail(locale: Locale, m: Messages, trail: readonly Crumb[]) {
+export function breadcrumbTrail(
+  site: URL | undefined,
+  locale: Locale,
+  m: Messages,
+  trail: readonly Crumb[],
+) {
   const breadcrumbs = [[m['breadcrumb.home'], '/'] as const, ...trail].map(([name, path]) => ({
     name,
     href: localizePath(path, locale),
   }));
   const ld = breadcrumbLd(
-    config.siteUrl,
+    siteBase(site),
     breadcrumbs.map(({ name, href }) => ({ name, url: href })),
   );
   return { breadcrumbs, ld };
@@ -53,22 +64,22 @@ export function withCommunityLabel<M extends Messages>(m: M, locale: Locale, sit
 
 /**
  * The route's language, its catalog with the owner file's facts filled in (`fillMessageFacts`),
- * breadcrumbs and structured data.
+ * breadcrumbs and structured data, with absolute URLs from `Astro.site`.
  * @example
- * const { locale, m, breadcrumbs, jsonLd } = localizedRoute(Astro.params.lang, {
+ * const { locale, m, breadcrumbs, jsonLd } = localizedRoute(Astro, {
  *   trail: (m) => [[m['nav.useCases'], '/use-cases']],
  * });
  */
-export function localizedRoute(lang: string | undefined, options: RouteOptions = {}) {
-  const locale = localeFromParam(lang);
+export function localizedRoute({ params, site }: RouteContext, options: RouteOptions = {}) {
+  const locale = localeFromParam(params.lang);
   const m = withCommunityLabel(fillMessageFacts(getMessages(locale), formatFacts(locale)), locale);
   const trail = options.trail?.(m) ?? [];
-  const crumbs = trail.length ? breadcrumbTrail(locale, m, trail) : undefined;
+  const crumbs = trail.length ? breadcrumbTrail(site, locale, m, trail) : undefined;
   const jsonLd: WithContext<Thing>[] = [
     ...(options.organization === false
       ? []
-      : [organizationLd(config.siteUrl, m['site.description'])]),
-    ...(options.website ? [websiteLd(config.siteUrl, locale, m['site.description'])] : []),
+      : [organizationLd(siteBase(site), m['site.description'])]),
+    ...(options.website ? [websiteLd(siteBase(site), locale, m['site.description'])] : []),
     ...(crumbs ? [crumbs.ld] : []),
   ];
   return { locale, m, breadcrumbs: crumbs?.breadcrumbs ?? [], jsonLd };

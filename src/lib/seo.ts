@@ -22,9 +22,19 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** Joins the site origin and a path into an absolute URL. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString().replace(/(?<!:\/)\/$/, '');
+/**
+ * The site's address as the helpers below take it: Astro's `site` (set in astro.config.ts from
+ * `SITE_URL`; pages read `Astro.site`, endpoints `context.site`) without a trailing slash.
+ * @example siteBase(new URL('https://example.com')) // 'https://example.com'
+ */
+export function siteBase(site: URL | undefined): string {
+  if (!site) throw new Error('site is not set in astro.config.ts');
+  return site.href.replace(/\/+$/, '');
+}
+
+/** Joins the site's address and a path into an absolute URL. */
+export function absoluteUrl(site: string, path: string): string {
+  return new URL(path, `${site.replace(/\/+$/, '')}/`).toString().replace(/(?<!:\/)\/$/, '');
 }
 
 import { MAX_TITLE } from './meta-limits';
@@ -54,17 +64,17 @@ export interface Alternate {
  * `x-default` pointing at English (or the first available locale).
  */
 export function alternateLinks(
-  siteUrl: string,
+  site: string,
   path: string,
   available: readonly Locale[] = locales,
 ): Alternate[] {
   const links = available.map((l) => ({
     hreflang: localeInfo[l].tag,
-    href: absoluteUrl(siteUrl, localizePath(path, l)),
+    href: absoluteUrl(site, localizePath(path, l)),
   }));
   const fallback = available.includes('en') ? 'en' : available[0];
   if (fallback) {
-    links.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, localizePath(path, fallback)) });
+    links.push({ hreflang: 'x-default', href: absoluteUrl(site, localizePath(path, fallback)) });
   }
   return links;
 }
@@ -79,21 +89,21 @@ export const LOGO_PNG = '/logo.png';
  * The consultancy as Organization + ProfessionalService, from the owner file: legal name,
  * postal address, telephone, e-mail, profiles (`sameAs`), founding year and a PNG logo.
  */
-export function organizationLd(siteUrl: string, description: string): WithContext<Organization> {
+export function organizationLd(site: string, description: string): WithContext<Organization> {
   const { business, contact, legal } = getSite();
   const { address } = legal;
   const ld = {
     '@context': 'https://schema.org',
     // Both types, so readers that know only Organization still understand it.
     '@type': ['Organization', 'ProfessionalService'],
-    '@id': `${siteUrl}/#organization`,
+    '@id': `${site}/#organization`,
     name: business.brandName,
     ...(legal.entityName
       ? { legalName: [legal.entityName, legal.legalForm].filter(Boolean).join(' ') }
       : {}),
-    url: `${siteUrl}/`,
-    logo: { '@type': 'ImageObject', url: `${siteUrl}${LOGO_PNG}`, width: 512, height: 512 },
-    image: `${siteUrl}${LOGO_PNG}`,
+    url: `${site}/`,
+    logo: { '@type': 'ImageObject', url: `${site}${LOGO_PNG}`, width: 512, height: 512 },
+    image: `${site}${LOGO_PNG}`,
     email: contact.email,
     ...(contact.phone ? { telephone: contact.phone } : {}),
     ...(address.street
@@ -116,25 +126,21 @@ export function organizationLd(siteUrl: string, description: string): WithContex
   return ld as unknown as WithContext<Organization>;
 }
 
-export function websiteLd(
-  siteUrl: string,
-  locale: Locale,
-  description: string,
-): WithContext<WebSite> {
+export function websiteLd(site: string, locale: Locale, description: string): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
+    '@id': `${site}/#website`,
     name: getSite().business.brandName,
-    url: absoluteUrl(siteUrl, localizePath('/', locale)),
+    url: absoluteUrl(site, localizePath('/', locale)),
     inLanguage: localeInfo[locale].tag,
     description,
-    publisher: { '@id': `${siteUrl}/#organization` },
+    publisher: { '@id': `${site}/#organization` },
   };
 }
 
 export function serviceLd(
-  siteUrl: string,
+  site: string,
   args: { name: string; description: string; url: string; locale: Locale },
 ): WithContext<Service> {
   return {
@@ -142,18 +148,15 @@ export function serviceLd(
     '@type': 'Service',
     name: args.name,
     description: args.description,
-    url: absoluteUrl(siteUrl, args.url),
+    url: absoluteUrl(site, args.url),
     serviceType: args.name,
     inLanguage: localeInfo[args.locale].tag,
-    provider: { '@id': `${siteUrl}/#organization` },
+    provider: { '@id': `${site}/#organization` },
     areaServed: 'Worldwide',
   } as WithContext<Service>;
 }
 
-export function breadcrumbLd(
-  siteUrl: string,
-  items: BreadcrumbItem[],
-): WithContext<BreadcrumbList> {
+export function breadcrumbLd(site: string, items: BreadcrumbItem[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -161,7 +164,7 @@ export function breadcrumbLd(
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(siteUrl, item.url),
+      item: absoluteUrl(site, item.url),
     })),
   };
 }

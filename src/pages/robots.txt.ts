@@ -1,15 +1,15 @@
 import type { APIRoute } from 'astro';
-import { config } from '@/lib/config';
+import { siteBase } from '@/lib/seo';
 
 /** robots.txt naming the sitemap (issue 2 §4). */
-export const GET: APIRoute = () =>
+export const GET: APIRoute = ({ site }) =>
   new Response(
     [
       'User-agent: *',
       'Allow: /',
       'Disallow: /test-blog/',
       '',
-      `Sitemap: ${config.siteUrl}/sitemap-index.xml`,
+      `Sitemap: ${siteBase(site)}/sitemap-index.xml`,
       '',
     ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },

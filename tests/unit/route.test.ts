@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { getMessages } from '@/i18n/catalog';
 import { breadcrumbTrail, localizedRoute } from '@/lib/route';
 
+const site = new URL('https://example.com');
+
 describe('breadcrumbTrail', () => {
   it('starts at Home and gives the same trail as links and as BreadcrumbList data', () => {
     const m = getMessages('de');
-    const { breadcrumbs, ld } = breadcrumbTrail('de', m, [
+    const { breadcrumbs, ld } = breadcrumbTrail(site, 'de', m, [
       [m['nav.blog'], '/blog'],
       ['Webhooks', '/blog/n8n-webhooks-guide'],
     ]);
@@ -25,12 +27,15 @@ describe('breadcrumbTrail', () => {
 
 describe('localizedRoute', () => {
   it('adds Organization and the trail, and no breadcrumbs without a trail', () => {
-    const route = localizedRoute('fr', { trail: (m) => [[m['nav.services'], '/services']] });
+    const route = localizedRoute(
+      { params: { lang: 'fr' }, site },
+      { trail: (m) => [[m['nav.services'], '/services']] },
+    );
     expect(route.locale).toBe('fr');
     expect(route.breadcrumbs.map((b) => b.href)).toEqual(['/fr', '/fr/services']);
     const types = route.jsonLd.map((d) => (d as { '@type': unknown })['@type']);
     expect(types).toEqual([['Organization', 'ProfessionalService'], 'BreadcrumbList']);
-    expect(localizedRoute(undefined, { organization: false })).toMatchObject({
+    expect(localizedRoute({ params: {}, site }, { organization: false })).toMatchObject({
       locale: 'en',
       breadcrumbs: [],
       jsonLd: [],

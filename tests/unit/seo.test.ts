@@ -6,6 +6,7 @@ import {
   faqPageLd,
   jsonLdScript,
   serviceLd,
+  siteBase,
 } from '@/lib/seo';
 import { readConfig } from '@/lib/config';
 
@@ -15,6 +16,12 @@ describe('seo helpers', () => {
   it('absoluteUrl joins origin and path without a trailing slash', () => {
     expect(absoluteUrl(site, '/de/services')).toBe('https://example.com/de/services');
     expect(absoluteUrl(`${site}/`, '/')).toBe('https://example.com');
+  });
+
+  it('siteBase gives Astro.site without its trailing slash and needs it set', () => {
+    expect(siteBase(new URL('https://example.com'))).toBe(site);
+    expect(siteBase(new URL('https://example.com/sub/'))).toBe('https://example.com/sub');
+    expect(() => siteBase(undefined)).toThrow('site is not set in astro.config.ts');
   });
 
   it('alternates: one per locale plus x-default, in locale order', () => {

@@ -3,8 +3,7 @@ import { allArticles } from '@/components/blog/collection';
 import { formatMessage, getMessages } from '@/i18n/catalog';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { config } from '@/lib/config';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, siteBase } from '@/lib/seo';
 import { sortPosts } from '@/lib/blog/summary';
 import { getSite } from '@/lib/site';
 
@@ -13,15 +12,17 @@ export const feedPath = (locale: Locale): string => localizePath('/rss.xml', loc
 
 /**
  * The RSS feed of one language: the articles written in it (never another language's), newest
- * first, with the language's own title and `<language>` tag.
+ * first, with the language's own title and `<language>` tag. `site` is the endpoint's
+ * `context.site`.
  */
-export async function feedResponse(locale: Locale): Promise<Response> {
+export async function feedResponse(locale: Locale, site: URL | undefined): Promise<Response> {
   const m = getMessages(locale);
+  const base = siteBase(site);
   const posts = sortPosts((await allArticles()).filter((post) => post.locale === locale));
   return rss({
     title: formatMessage(locale, m['blog.rssTitle'], { name: getSite().business.brandName }),
     description: m['blog.metaDescription'],
-    site: config.siteUrl,
+    site: base,
     trailingSlash: false,
     items: posts.map((post) => ({
       title: post.title,
@@ -35,7 +36,7 @@ export async function feedResponse(locale: Locale): Promise<Response> {
     // The feed's own address (atom:link rel="self") and when it was built, as feed readers expect.
     customData: [
       `<language>${localeInfo[locale].tag.toLowerCase()}</language>`,
-      `<atom:link href="${absoluteUrl(config.siteUrl, feedPath(locale))}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${absoluteUrl(base, feedPath(locale))}" rel="self" type="application/rss+xml"/>`,
       `<lastBuildDate>${new Date().toUTCString()}</lastBuildDate>`,
     ].join(''),
   });

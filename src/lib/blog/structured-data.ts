@@ -5,40 +5,40 @@ import { getSite } from '../site';
 import type { BlogPostSummary } from './summary';
 
 /** The organisation node that `organizationLd` in `src/lib/seo.ts` declares. */
-const publisherOf = (siteUrl: string) =>
+const publisherOf = (site: string) =>
   ({
     '@type': 'Organization',
-    '@id': `${siteUrl}/#organization`,
+    '@id': `${site}/#organization`,
     name: getSite().business.brandName,
-    url: `${siteUrl}/`,
-    logo: { '@type': 'ImageObject', url: `${siteUrl}${LOGO_PNG}`, width: 512, height: 512 },
+    url: `${site}/`,
+    logo: { '@type': 'ImageObject', url: `${site}${LOGO_PNG}`, width: 512, height: 512 },
   }) as const;
 
 /**
  * The author: the organisation (with its URL and logo) when the byline is the brand or a team
  * ('Flowcraft Team'), else the named person, working for it.
  */
-function authorOf(author: string | undefined, siteUrl: string): BlogPosting['author'] {
+function authorOf(author: string | undefined, site: string): BlogPosting['author'] {
   const brand = getSite().business.brandName;
   const firstWord = brand.split(' ')[0]!;
   if (!author || author === brand || /\b(team|equipe|equipo|équipe|squadra)\b/i.test(author)) {
-    return publisherOf(siteUrl);
+    return publisherOf(site);
   }
-  if (author.startsWith(firstWord) && author.split(' ').length <= 2) return publisherOf(siteUrl);
-  return { '@type': 'Person', name: author, worksFor: { '@id': `${siteUrl}/#organization` } };
+  if (author.startsWith(firstWord) && author.split(' ').length <= 2) return publisherOf(site);
+  return { '@type': 'Person', name: author, worksFor: { '@id': `${site}/#organization` } };
 }
 
-function posting(post: BlogPostSummary, siteUrl: string): BlogPosting {
+function posting(post: BlogPostSummary, site: string): BlogPosting {
   return {
     '@type': 'BlogPosting',
     headline: post.title,
     ...(post.description ? { description: post.description } : {}),
-    url: absoluteUrl(siteUrl, post.href),
+    url: absoluteUrl(site, post.href),
     datePublished: post.date,
     ...(post.updated ? { dateModified: post.updated } : {}),
     inLanguage: localeInfo[post.lang].tag,
     articleSection: post.category,
-    author: authorOf(post.author, siteUrl),
+    author: authorOf(post.author, site),
   };
 }
 
@@ -49,15 +49,15 @@ function posting(post: BlogPostSummary, siteUrl: string): BlogPosting {
  */
 export function blogPostingLd(
   post: BlogPostSummary,
-  siteUrl: string,
+  site: string,
   image?: string,
 ): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
-    ...posting(post, siteUrl),
+    ...posting(post, site),
     dateModified: post.updated ?? post.date,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(siteUrl, post.href) },
-    publisher: publisherOf(siteUrl),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(site, post.href) },
+    publisher: publisherOf(site),
     ...(image ? { image } : {}),
   };
 }
@@ -66,16 +66,16 @@ export function blogPostingLd(
 export function blogLd(
   page: { name: string; description: string; path: string; locale: Locale },
   posts: readonly BlogPostSummary[],
-  siteUrl: string,
+  site: string,
 ): WithContext<Blog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
     name: page.name,
     description: page.description,
-    url: absoluteUrl(siteUrl, page.path),
+    url: absoluteUrl(site, page.path),
     inLanguage: localeInfo[page.locale].tag,
-    publisher: publisherOf(siteUrl),
-    blogPost: posts.map((post) => posting(post, siteUrl)),
+    publisher: publisherOf(site),
+    blogPost: posts.map((post) => posting(post, site)),
   };
 }

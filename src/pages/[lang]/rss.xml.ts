@@ -7,4 +7,4 @@ export function getStaticPaths() {
   return localeStaticPaths().filter(({ params }) => params.lang !== undefined);
 }
 
-export const GET: APIRoute = ({ params }) => feedResponse(localeFromParam(params.lang));
+export const GET: APIRoute = ({ params, site }) => feedResponse(localeFromParam(params.lang), site);
