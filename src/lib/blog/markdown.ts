@@ -95,11 +95,27 @@ export const blogRehypePlugins: NonNullable<MarkdownConfig['rehypePlugins']> = [
 ];
 
 /**
+ * Shiki stops tokenising a line after 500 ms by default and leaves the rest of it uncoloured, so
+ * a build on a busy machine shipped partly plain code blocks that differed from build to build.
+ * Astro passes no tokeniser options, but a transformer's `preprocess` receives the options Shiki
+ * tokenises with: 0 is no limit (the articles' code blocks are short and trusted).
+ */
+type ShikiTransformer = NonNullable<
+  NonNullable<NonNullable<AstroUserConfig['markdown']>['shikiConfig']>['transformers']
+>[number];
+const noTokenizeTimeLimit: ShikiTransformer = {
+  name: 'no-tokenize-time-limit',
+  preprocess(_code, options) {
+    options.tokenizeTimeLimit = 0;
+  },
+};
+
+/**
  * The `markdown` key of `astro.config.ts`. Astro 7 renders markdown with Sätteri by default; the
  * blog keeps the remark/rehype pipeline (`unified()`) for rehype-raw, rehype-sanitize and
  * rehype-external-links, which have no Sätteri port.
  */
 export const blogMarkdownConfig = {
-  shikiConfig: { theme: shikiTheme, wrap: false },
+  shikiConfig: { theme: shikiTheme, wrap: false, transformers: [noTokenizeTimeLimit] },
   processor: unified({ remarkPlugins: [remarkFacts], rehypePlugins: blogRehypePlugins }),
 } satisfies MarkdownConfig;
