@@ -6,6 +6,7 @@ import { readConfig } from './src/lib/config';
 import { localeInfo, locales } from './src/i18n/locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
 import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
+import { cspHashes, siteCsp } from './src/integrations/csp-hashes';
 import { devApi } from './src/integrations/dev-api';
 import { loadEnvFile } from './src/lib/env';
 
@@ -39,7 +40,10 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
+  // Astro hashes the scripts it emits; the build puts them into the site's one policy.
+  security: { csp: siteCsp },
   integrations: [
+    cspHashes(),
     devApi(),
     react(),
     sitemap({

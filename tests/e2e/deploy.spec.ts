@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
+import { inlineScripts, scriptHash } from '../support/csp';
 import {
   headersFor,
   parseHeadersFile,

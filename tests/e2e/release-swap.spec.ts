@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
+import { inlineScripts, scriptHash } from '../support/csp';
 import { run } from './support/processes';
 import { freePort } from './translate-support';
 

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
-import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
+import { inlineScripts, scriptHash } from '../support/csp';
 import { readServerState } from '../../src/lib/release/server-state';
 import { start, run } from './support/processes';
 import { freePort } from './translate-support';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readArtifacts } from '../../src/lib/release/artifacts';
-import { inlineScripts, scriptHash } from '../../src/lib/release/headers';
+import { inlineScripts, scriptHash } from '../support/csp';
 import { activateRelease, currentReleaseId, pruneReleases } from '../../src/lib/release/layout';
 import { buildNotFoundMap, notFoundPageFor } from '../../src/lib/release/not-found';
 import { FIXTURE_FILES, makeRelease } from './support/release';

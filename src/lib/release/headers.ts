@@ -3,8 +3,9 @@
  * as is by the server and written into the deploy files, so Node, nginx and a CDN send the same
  * policy.
  */
-import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import helmet from 'helmet';
 import { RELEASE_FORMAT, type HeadersManifest } from './artifacts';
 
@@ -107,22 +108,21 @@ export function cacheControlFor(file: string, cache: HeadersManifest['cache']): 
   return rule?.value ?? cache.fallback;
 }
 
-/** Inline scripts that a browser executes (not JSON-LD or other data blocks). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
-}
+/**
+ * The script hashes of Astro's `security.csp`, written by the build's Astro run next to the
+ * release's `client/` folder (`src/integrations/csp-hashes.ts`): its island loader, hydration
+ * directives, inlined scripts and the site's own `is:inline` scripts, as `'sha256-…'` sources.
+ */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
 
-/** The CSP source expression of one inline script: `'sha256-…'`. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** Reads the release's script hashes; a missing or malformed file throws naming it. */
+export function readScriptHashes(releaseDir: string): string[] {
+  const path = join(releaseDir, CSP_HASHES_FILE);
+  if (!existsSync(path)) throw new Error(`${path}: missing (Astro's build writes it)`);
+  const hashes: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(hashes) || !hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h)))
+    throw new Error(`${path}: not a list of 'sha256-…' sources`);
+  return hashes as string[];
 }
 
 /** Content types of every extension a build may contain (the build fails on any other). */

@@ -7,13 +7,7 @@ import { tableToPairs } from '../translate/embedded';
 import { lookupTableFromSources } from '../translate/node-runtime';
 import { RELEASE_FORMAT, readArtifacts, writeArtifact, type Artifacts } from './artifacts';
 import { headersFile, HEADERS_FILE_LIMITS, nginxInclude, redirectsFile } from './deploy-files';
-import {
-  buildHeadersManifest,
-  CONTENT_TYPES,
-  extensionOf,
-  inlineScripts,
-  scriptHash,
-} from './headers';
+import { buildHeadersManifest, CONTENT_TYPES, extensionOf, readScriptHashes } from './headers';
 import { listFiles } from './layout';
 import { buildNotFoundMap } from './not-found';
 
@@ -58,8 +52,9 @@ export function precompress(clientDir: string): { count: number; before: number;
 
 /**
  * Writes the artifacts of a release whose `client/` is built (issue 10 §2): the translation
- * table from the catalogs and `content/` under `sourceRoot`, the headers manifest with the hash of
- * every inline script, the 404 map, `_headers`, `_redirects` and `nginx.conf`, and `release.json`.
+ * table from the catalogs and `content/` under `sourceRoot`, the headers manifest with Astro's
+ * script hashes (`csp-hashes.json`, written by the Astro run into the release folder), the 404
+ * map, `_headers`, `_redirects` and `nginx.conf`, and `release.json`.
  * Each is validated when written, then all are read back as the server reads them: a missing or
  * malformed one throws with the file and the field.
  */
@@ -83,13 +78,11 @@ export function writeReleaseArtifacts(
       `${client}: no content type for ${unknown.slice(0, 5).join(', ')} (add it to CONTENT_TYPES in src/lib/release/headers.ts)`,
     );
   }
-  const hashes = new Set<string>();
-  for (const page of files.filter((f) => f.endsWith('.html'))) {
-    for (const script of inlineScripts(readFileSync(join(client, page), 'utf8')))
-      hashes.add(scriptHash(script));
-  }
   const env = options.env ?? process.env;
-  const headers = buildHeadersManifest([...hashes].sort(), readAnalyticsConfig(env)?.host);
+  const headers = buildHeadersManifest(
+    readScriptHashes(releaseDir),
+    readAnalyticsConfig(env)?.host,
+  );
   const notFound = buildNotFoundMap(files);
   writeArtifact(releaseDir, 'translations', {
     format: RELEASE_FORMAT,

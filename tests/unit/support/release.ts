@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { CSP_HASHES_FILE } from '../../../src/lib/release/headers';
 import { precompress, writeReleaseArtifacts } from '../../../src/lib/release/write';
+import { inlineScripts, scriptHash } from '../../support/csp';
 
 const page = (lang: string, body: string, script = `console.log(${JSON.stringify(lang)})`) =>
   `<!doctype html><html lang="${lang}"><head><script>${script}</script>` +
@@ -31,8 +33,9 @@ export const FIXTURE_FILES: Record<string, string> = {
 };
 
 /**
- * Writes a release folder the way `npm run build` does after Astro (precompressed copies and every
- * artifact, from the project's real catalogs), from `files` instead of a full Astro build.
+ * Writes a release folder the way `npm run build` does after Astro (Astro's script hashes,
+ * precompressed copies and every artifact, from the project's real catalogs), from `files`
+ * instead of a full Astro build.
  */
 export function makeRelease(files: Record<string, string> = FIXTURE_FILES, dir?: string): string {
   const releaseDir = dir ?? mkdtempSync(join(tmpdir(), 'release-'));
@@ -41,6 +44,13 @@ export function makeRelease(files: Record<string, string> = FIXTURE_FILES, dir?:
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
   }
+  // Astro's part: the hashes of the pages' inline scripts (`src/integrations/csp-hashes.ts`).
+  const hashes = new Set(
+    Object.entries(files)
+      .filter(([rel]) => rel.endsWith('.html'))
+      .flatMap(([, html]) => inlineScripts(html).map(scriptHash)),
+  );
+  writeFileSync(join(releaseDir, CSP_HASHES_FILE), JSON.stringify([...hashes].sort()));
   precompress(join(releaseDir, 'client'));
   writeReleaseArtifacts(releaseDir, { id: 'test', sourceRoot: process.cwd(), env: {} });
   return releaseDir;
