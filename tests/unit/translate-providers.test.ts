@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker } from '../../src/lib/translate/breaker';
 import {
   createDeepLProvider,
@@ -28,6 +28,11 @@ async function deadPort(): Promise<number> {
   await new Promise<void>((r) => server.close(() => r()));
   return port;
 }
+
+// Tests that fake the clock (the breaker's half-open timing) get the real one back.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   try {
@@ -236,9 +241,12 @@ describe('LibreTranslate adapter against a fake server', () => {
 
   it('opens the circuit when the provider is down and stops calling it', async () => {
     fake.always({ status: 503, json: { error: 'down' } });
+    // The breaker reads the clock through Date (cockatiel's), so only Date is faked here.
+    vi.useFakeTimers({ toFake: ['Date'] });
     let now = 1_000;
+    vi.setSystemTime(now);
     const p = provider({
-      breaker: { failureThreshold: 3, resetTimeoutMs: 10_000, now: () => now },
+      breaker: { failureThreshold: 3, resetTimeoutMs: 10_000 },
     });
     for (let i = 0; i < 3; i += 1)
       expect((await failure(p.translate(`t${i}`, 'de'))).kind).toBe('http');
@@ -251,6 +259,7 @@ describe('LibreTranslate adapter against a fake server', () => {
     // After the reset timeout one trial goes through; the provider is back, so it closes.
     fake.always(undefined);
     now += 10_000;
+    vi.setSystemTime(now);
     expect(p.state).toBe('half-open');
     expect(await p.translate('back', 'de')).toBe('[de] back');
     expect(p.state).toBe('closed');
@@ -379,15 +388,15 @@ describe('DeepL adapter against a fake server', () => {
 describe('CircuitBreaker', () => {
   const boom = () => Promise.reject(new ProviderError('p', 'network', 'down'));
   it('lets only one trial through while half-open, and reopens when it fails', async () => {
-    let now = 0;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
     const breaker = new CircuitBreaker('p', {
       failureThreshold: 1,
       resetTimeoutMs: 1000,
-      now: () => now,
     });
     await expect(breaker.call(boom)).rejects.toThrow('down');
     expect(breaker.state).toBe('open');
-    now = 1000;
+    vi.setSystemTime(1000);
     let release!: () => void;
     const trial = breaker.call(
       () =>

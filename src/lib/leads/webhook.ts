@@ -6,6 +6,7 @@
  * on every attempt.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timeout, TimeoutStrategy } from 'cockatiel';
 import { hasAttribution, type Attribution } from './attribution';
 import { getSite } from '../site';
 import type { StoredLead } from './store';
@@ -182,22 +183,28 @@ export async function postLead(
 ): Promise<WebhookResult> {
   const body = webhookBody(lead);
   try {
-    const response = await fetch(options.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'user-agent': options.userAgent ?? defaultUserAgent(),
-        [SIGNATURE_HEADER]: signBody(body, options.secret),
-        [LEAD_ID_HEADER]: lead.id,
-        [IDEMPOTENCY_HEADER]: lead.id,
-        ...(options.attempt ? { 'X-Lead-Attempt': String(options.attempt) } : {}),
-      },
-      body,
+    // The time limit covers the answer too: cockatiel aborts the signal when it runs out.
+    const { response, text } = await timeout(
+      options.timeoutMs,
+      TimeoutStrategy.Cooperative,
+    ).execute(async ({ signal }) => {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'user-agent': options.userAgent ?? defaultUserAgent(),
+          [SIGNATURE_HEADER]: signBody(body, options.secret),
+          [LEAD_ID_HEADER]: lead.id,
+          [IDEMPOTENCY_HEADER]: lead.id,
+          ...(options.attempt ? { 'X-Lead-Attempt': String(options.attempt) } : {}),
+        },
+        body,
+      });
+      return { response, text: await answerText(response).catch(() => '') };
     });
-    const text = await answerText(response).catch(() => '');
     const { status } = response;
     if (status >= 200 && status < 300) {
       const problem = options.ack === false ? null : ackProblem(text, lead.id, status);

@@ -1,3 +1,11 @@
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  handleWhen,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import { ProviderError } from './errors';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
@@ -7,76 +15,81 @@ export interface BreakerOptions {
   failureThreshold?: number;
   /** How long the circuit stays open before one trial call is let through. Default 30 s. */
   resetTimeoutMs?: number;
-  /** Clock, for tests. */
-  now?: () => number;
 }
 
+/** Whether an error says the provider is unhealthy (see `ProviderError.countsAsFailure`). */
+const countsAsFailure = (error: unknown) =>
+  !(error instanceof ProviderError) || error.countsAsFailure;
+
 /**
- * A small circuit breaker (issue 6: "a dead provider is not hammered").
+ * The circuit breaker of one provider (issue 6: "a dead provider is not hammered"): cockatiel's
+ * consecutive-failure breaker, reported in the service's terms.
  * Closed: calls go through; `failureThreshold` consecutive failures open it. Open: calls fail at
  * once with a `circuit-open` ProviderError. After `resetTimeoutMs` one trial call is let through
  * (half-open): success closes the circuit, failure opens it again. Errors whose
- * `countsAsFailure` is false (a 400 about one text) pass through without counting.
+ * `countsAsFailure` is false (a 400 about one text) pass through without counting, and a trial
+ * that ends in one closes the circuit (the provider answered: it is alive).
  * No timers are used, so an idle server keeps no handles open.
  */
 export class CircuitBreaker {
   readonly name: string;
-  private readonly failureThreshold: number;
   private readonly resetTimeoutMs: number;
-  private readonly now: () => number;
-  private failures = 0;
+  private readonly policy: CircuitBreakerPolicy;
   private openedAt = 0;
-  private opened = false;
-  private trialInFlight = false;
 
   constructor(name: string, options: BreakerOptions = {}) {
     this.name = name;
-    this.failureThreshold = Math.max(1, options.failureThreshold ?? 3);
     this.resetTimeoutMs = Math.max(0, options.resetTimeoutMs ?? 30_000);
-    this.now = options.now ?? Date.now;
+    this.policy = circuitBreaker(handleWhen(countsAsFailure), {
+      halfOpenAfter: this.resetTimeoutMs,
+      breaker: new ConsecutiveBreaker(Math.max(1, options.failureThreshold ?? 3)),
+    });
+    // cockatiel keeps the time it opened to itself; Retry-After needs it.
+    this.policy.onBreak(() => {
+      this.openedAt = Date.now();
+    });
   }
 
-  /** The current state, as `/api/translate/status` reports it. */
+  /**
+   * The current state, as `/api/translate/status` reports it. cockatiel moves an open circuit to
+   * half-open only when the next call arrives; a circuit whose reset time has passed is already
+   * half-open here (the next call will be the trial).
+   */
   get state(): BreakerState {
-    if (!this.opened) return 'closed';
-    return this.now() - this.openedAt >= this.resetTimeoutMs ? 'half-open' : 'open';
+    switch (this.policy.state) {
+      case CircuitState.Closed:
+        return 'closed';
+      case CircuitState.HalfOpen:
+        return 'half-open';
+      default:
+        return this.msUntilTrial() > 0 ? 'open' : 'half-open';
+    }
   }
 
   /** Seconds until a trial call will be let through (0 when closed or half-open). */
   get retryAfterSeconds(): number {
     if (this.state !== 'open') return 0;
-    return Math.max(1, Math.ceil((this.openedAt + this.resetTimeoutMs - this.now()) / 1000));
+    return Math.max(1, Math.ceil(this.msUntilTrial() / 1000));
   }
 
   /** Runs `fn` through the breaker. */
   async call<T>(fn: () => Promise<T>): Promise<T> {
-    const state = this.state;
-    if (state === 'open' || (state === 'half-open' && this.trialInFlight)) {
-      throw new ProviderError(this.name, 'circuit-open', 'circuit open after repeated failures');
-    }
-    const isTrial = state === 'half-open';
-    if (isTrial) this.trialInFlight = true;
+    // While the trial call runs, cockatiel holds further calls until it ends; a visitor gets
+    // the open circuit's answer at once instead.
+    if (this.policy.state === CircuitState.HalfOpen) throw this.openError();
     try {
-      const result = await fn();
-      this.failures = 0;
-      this.opened = false;
-      return result;
+      return await this.policy.execute(() => fn());
     } catch (error) {
-      const counts = !(error instanceof ProviderError) || error.countsAsFailure;
-      if (counts) {
-        this.failures += 1;
-        if (isTrial || this.failures >= this.failureThreshold) {
-          this.opened = true;
-          this.openedAt = this.now();
-        }
-      } else if (isTrial) {
-        // The provider answered (a 400 about this text): it is alive.
-        this.failures = 0;
-        this.opened = false;
-      }
+      if (error instanceof BrokenCircuitError) throw this.openError();
       throw error;
-    } finally {
-      if (isTrial) this.trialInFlight = false;
     }
+  }
+
+  private msUntilTrial(): number {
+    return this.openedAt + this.resetTimeoutMs - Date.now();
+  }
+
+  private openError(): ProviderError {
+    return new ProviderError(this.name, 'circuit-open', 'circuit open after repeated failures');
   }
 }

@@ -1,3 +1,4 @@
+import { ConstantBackoff, handleWhen, retry, timeout, TimeoutStrategy, wrap } from 'cockatiel';
 import { ProviderError } from './errors';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -20,8 +21,6 @@ export interface PostJsonOptions {
 /** Largest provider answer we read (a 5,000-character text never needs more). */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A short, secret-free description of an error answer, from its JSON `error`/`message`. */
 function describeErrorBody(text: string): string {
   try {
@@ -37,26 +36,34 @@ function describeErrorBody(text: string): string {
   return '';
 }
 
-async function attempt(options: PostJsonOptions): Promise<{ status: number; text: string }> {
+/** A 5xx answer: the provider may recover, so the request is tried again (issue 6). */
+const isServerError = (error: unknown) =>
+  error instanceof ProviderError &&
+  error.kind === 'http' &&
+  error.status !== undefined &&
+  error.status >= 500;
+
+/**
+ * One attempt: POSTs the JSON body and reads the answer within `signal` (the attempt's time
+ * limit). A non-2xx answer, a network failure, an abort or a non-JSON 2xx answer becomes a
+ * `ProviderError`.
+ */
+async function attempt(options: PostJsonOptions, signal: AbortSignal): Promise<unknown> {
   const { provider, url, body, headers, timeoutMs } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let status: number;
+  let text: string;
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(body),
-      signal: controller.signal,
+      signal,
     });
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) {
-      throw new ProviderError(provider, 'malformed', 'answer too large', response.status);
-    }
-    return { status: response.status, text };
+    status = response.status;
+    text = await response.text();
   } catch (error) {
-    if (error instanceof ProviderError) throw error;
-    if (controller.signal.aborted) {
+    if (signal.aborted) {
       throw new ProviderError(provider, 'timeout', `no answer within ${timeoutMs} ms`);
     }
     const cause =
@@ -66,37 +73,39 @@ async function attempt(options: PostJsonOptions): Promise<{ status: number; text
       'network',
       `cannot reach the provider (${cause?.code ?? 'fetch failed'})`,
     );
-  } finally {
-    clearTimeout(timer);
+  }
+  if (text.length > MAX_ANSWER_BYTES) {
+    throw new ProviderError(provider, 'malformed', 'answer too large', status);
+  }
+  if (status < 200 || status >= 300) {
+    const detail = describeErrorBody(text);
+    throw new ProviderError(
+      provider,
+      'http',
+      `HTTP ${status}${detail ? `: ${detail}` : ''}`,
+      status,
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ProviderError(provider, 'malformed', 'answer is not JSON', status);
   }
 }
 
 /**
- * POSTs JSON and returns the parsed JSON answer. A timeout aborts the request; a 5xx answer is
- * retried once; any other non-2xx answer, a network failure or a non-JSON 2xx answer becomes a
+ * POSTs JSON and returns the parsed JSON answer, through cockatiel's policies: a time limit per
+ * attempt (answer body included) that aborts the request, and one retry after a 5xx answer. Any
+ * other non-2xx answer, a timeout, a network failure or a non-JSON 2xx answer becomes a
  * `ProviderError` whose message names the provider and never echoes request headers (keys).
  */
 export async function postJson(options: PostJsonOptions): Promise<unknown> {
-  const retries = options.retries ?? 1;
-  for (let n = 0; ; n += 1) {
-    const { status, text } = await attempt(options);
-    if (status >= 500 && n < retries) {
-      await sleep(options.retryDelayMs ?? 150);
-      continue;
-    }
-    if (status < 200 || status >= 300) {
-      const detail = describeErrorBody(text);
-      throw new ProviderError(
-        options.provider,
-        'http',
-        `HTTP ${status}${detail ? `: ${detail}` : ''}`,
-        status,
-      );
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new ProviderError(options.provider, 'malformed', 'answer is not JSON', status);
-    }
-  }
+  const policy = wrap(
+    retry(handleWhen(isServerError), {
+      maxAttempts: options.retries ?? 1,
+      backoff: new ConstantBackoff(options.retryDelayMs ?? 150),
+    }),
+    timeout(options.timeoutMs, TimeoutStrategy.Cooperative),
+  );
+  return policy.execute(({ signal }) => attempt(options, signal));
 }
