@@ -10,7 +10,10 @@ import { heroLink, PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import type { FaqFile } from '@/lib/faq';
-import { HowWeWork, ServiceFaq, ServicePicture, ServiceUseCases } from './service-extras';
+import { HowWeWork } from './how-we-work';
+import { ServiceFaq } from './service-faq';
+import { ServicePicture } from './service-picture';
+import { ServiceUseCases } from './service-use-cases';
 
 type ServiceDetailPageProps = {
   locale: Locale;
