@@ -9,17 +9,13 @@ import type {
 } from 'schema-dts';
 import { locales, localeInfo, type Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
+import type { FaqEntry } from './faq-entry';
 import { getSite } from './site';
 
 /** One entry of a BreadcrumbList (spec §3: name, url). */
 export interface BreadcrumbItem {
   name: string;
   url: string;
-}
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
 }
 
 /** Joins the site origin and a path into an absolute URL. */
@@ -166,7 +162,7 @@ export function breadcrumbLd(
   };
 }
 
-export function faqPageLd(entries: FaqEntry[]): WithContext<FAQPage> {
+export function faqPageLd(entries: readonly FaqEntry[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
