@@ -4,8 +4,8 @@ import { defineCollection } from 'astro:content';
 import { blogFrontMatterSchema } from './lib/blog/front-matter';
 import { blogLoader } from './lib/blog/loader';
 import { checkedGlob, useCaseLoader } from './lib/content/loaders';
-import { faqFileSchema } from './lib/faq';
-import { readFaqFiles } from './lib/faq-content';
+import { faqFileSchema, faqPagesSchema } from './lib/faq';
+import { readFaqFiles, readFaqPages } from './lib/faq-content';
 import type { UseCase } from './lib/n8n/use-cases';
 import { loadPageContent, pageContentSchema } from './lib/page-content';
 import { loadTestimonials, testimonialSchema } from './lib/testimonials';
@@ -19,10 +19,20 @@ import { loadTestimonials, testimonialSchema } from './lib/testimonials';
 /** Blog articles: `content/blog/*.md` (English) and `content/blog/<lang>/*.md` (issue 5). */
 const blog = defineCollection({ loader: blogLoader(), schema: blogFrontMatterSchema });
 
-/** The /faq page: `content/faq/<lang>.json`, id = language. */
+/** Every FAQ question but the articles' own: `content/faq/<lang>.json`, id = language. */
 const faq = defineCollection({
   loader: checkedGlob('faq-loader', { base: 'content/faq', pattern: '*.json' }, readFaqFiles),
   schema: faqFileSchema,
+});
+
+/** Which questions the home page, /work and the service pages show: `content/faq/pages.yaml`, id = `pages`. */
+const faqPages = defineCollection({
+  loader: checkedGlob(
+    'faq-pages-loader',
+    { base: 'content/faq', pattern: 'pages.yaml' },
+    readFaqPages,
+  ),
+  schema: faqPagesSchema,
 });
 
 /** Client quotes: `content/testimonials/<slug>.yaml`, id = slug. */
@@ -35,7 +45,7 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
-/** The home and /work FAQ and the service pages' lists: `content/pages/<lang>.yaml`, id = language. */
+/** The service pages' lists: `content/pages/<lang>.yaml`, id = language. */
 const pages = defineCollection({
   loader: checkedGlob('page-loader', { base: 'content/pages', pattern: '*.yaml' }, loadPageContent),
   schema: pageContentSchema,
@@ -44,4 +54,4 @@ const pages = defineCollection({
 /** The use cases: `content/use-cases/<slug>/card.yaml` + `workflow.json`, id = slug. */
 const useCases = defineCollection({ loader: useCaseLoader(), schema: z.custom<UseCase>() });
 
-export const collections = { blog, faq, testimonials, pages, useCases };
+export const collections = { blog, faq, faqPages, testimonials, pages, useCases };

@@ -1,11 +1,12 @@
 /**
  * The FAQ files read from disk for the checks and scripts (`content:check`, tests); pages read
- * the same files through the `faq` content collection, which runs this check first.
+ * the same files through the `faq` and `faqPages` content collections, which run these checks
+ * first.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileLabel, readDataFile } from './content/files';
-import { loadFaqFiles, type FaqByLocale } from './faq';
+import { loadFaqFiles, parseFaqPages, type FaqByLocale, type FaqPages } from './faq';
 
 /**
  * Every `content/faq/<locale>.json`, validated together (locale names, English present, ids
@@ -20,4 +21,15 @@ export function readFaqFiles(root = process.cwd()): FaqByLocale {
   return loadFaqFiles(
     Object.fromEntries(files.map((file) => [fileLabel(file, root), readDataFile(file, root)])),
   );
+}
+
+/**
+ * `content/faq/pages.yaml` (which questions the home page, /work and the service pages show),
+ * checked against the FAQ files: every id must name a question.
+ * @throws ContentError naming the file and field of every problem
+ */
+export function readFaqPages(root = process.cwd()): FaqPages {
+  const file = path.join(root, 'content', 'faq', 'pages.yaml');
+  const faq = readFaqFiles(root);
+  return parseFaqPages(fileLabel(file, root), readDataFile(file, root), faq.en);
 }

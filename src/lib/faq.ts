@@ -1,16 +1,21 @@
 /**
- * FAQ content: schema, validation and helpers for the /faq page (issue 4, spec 'FAQ page').
+ * FAQ content: schema, validation and helpers for the /faq page (issue 4, spec 'FAQ page') and
+ * the questions the home page, /work and the service pages show.
  *
  * The pairs live in `content/faq/<locale>.json`, one file per site language, English first
  * (`content/faq/README.md` describes the layout for editors and translators). Every translation
- * must carry exactly the same topic and question ids, in the same order, as `en.json`.
- * Pure logic: the files are read by `faq-content.ts` (scripts, checks) and the `faq` content
- * collection (pages); everything here takes plain data.
+ * must carry exactly the same topic and question ids, in the same order, as `en.json`. Which
+ * questions the other pages show is `content/faq/pages.yaml`, by id, for every language.
+ * Articles keep their own questions in their front matter (`blog/front-matter.ts`); every FAQ
+ * shares the one entry type, `FaqEntry` (`faq-entry.ts`).
+ * Pure logic: the files are read by `faq-content.ts` (scripts, checks) and the `faq` and
+ * `faqPages` content collections (pages); everything here takes plain data.
  */
 import { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
 import { ContentError, formatFieldPath, parseContent } from './content/errors';
 import { factPlaceholderProblem } from './facts';
+import type { FaqEntry } from './faq-entry';
 
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const htmlTag = /<\/?[a-z][^>]*>/i;
@@ -29,7 +34,7 @@ const plainText = (min: number, max: number) =>
       if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     });
 
-/** One question-and-answer pair (spec §3 'FAQ item: question, answer'). */
+/** One question-and-answer pair (spec §3 'FAQ item: question, answer'): a `FaqEntry` with an id. */
 export const faqItemSchema = z
   .object({
     /** Stable id, the same in every locale; becomes the `#faq-<id>` anchor. Never change it once published. */
@@ -39,7 +44,7 @@ export const faqItemSchema = z
     /** Plain-text answer; separate paragraphs with a blank line. */
     answer: plainText(40, 1500),
   })
-  .strict();
+  .strict() satisfies z.ZodType<FaqEntry & { id: string }>;
 
 /** A group of questions with its own heading and entry in the topic navigation. */
 export const faqTopicSchema = z
@@ -53,31 +58,37 @@ export const faqTopicSchema = z
   })
   .strict();
 
-/** One locale's FAQ file: `{ "topics": [ { "id", "title", "items": [ { "id", "question", "answer" } ] } ] }`. */
+/**
+ * One locale's FAQ file:
+ * `{ "topics": [ { "id", "title", "items": [ { "id", "question", "answer" } ] } ], "otherPages": [ { "id", "question", "answer" } ] }`.
+ */
 export const faqFileSchema = z
   .object({
-    /** Topics in display order. */
+    /** Topics in display order: the /faq page. */
     topics: z.array(faqTopicSchema).min(1, 'needs at least one topic'),
+    /** Questions that only other pages show (the home page, /work), picked by `content/faq/pages.yaml`. */
+    otherPages: z.array(faqItemSchema).optional(),
   })
   .strict()
   .superRefine((file, ctx) => {
     const seen = new Map<string, string>();
+    const claim = (value: string, path: (string | number)[], what: string) => {
+      const previous = seen.get(value);
+      if (previous) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `${what} "${value}" is already used by ${previous}`,
+        });
+      } else {
+        seen.set(value, `${what} at ${formatFieldPath(path.slice(0, -1), file)}`);
+      }
+    };
     file.topics.forEach((topic, t) => {
-      const claim = (value: string, path: (string | number)[], what: string) => {
-        const previous = seen.get(value);
-        if (previous) {
-          ctx.addIssue({
-            code: 'custom',
-            path,
-            message: `${what} "${value}" is already used by ${previous}`,
-          });
-        } else {
-          seen.set(value, `${what} at ${formatFieldPath(path.slice(0, -1), file)}`);
-        }
-      };
       claim(topic.id, ['topics', t, 'id'], 'id');
       topic.items.forEach((item, i) => claim(item.id, ['topics', t, 'items', i, 'id'], 'id'));
     });
+    file.otherPages?.forEach((item, i) => claim(item.id, ['otherPages', i, 'id'], 'id'));
   });
 
 export type FaqItem = z.infer<typeof faqItemSchema>;
@@ -139,6 +150,12 @@ export function faqParityProblems(
       'question',
     );
   }
+  diff(
+    (source.otherPages ?? []).map((i) => i.id),
+    (target.otherPages ?? []).map((i) => i.id),
+    'otherPages: ',
+    'question',
+  );
   return problems;
 }
 
@@ -205,6 +222,13 @@ export function mapFaqTexts(faq: FaqFile, fill: (text: string) => string): FaqFi
         answer: fill(item.answer),
       })),
     })),
+    ...(faq.otherPages && {
+      otherPages: faq.otherPages.map((item) => ({
+        ...item,
+        question: fill(item.question),
+        answer: fill(item.answer),
+      })),
+    }),
   };
 }
 
@@ -235,4 +259,72 @@ export function answerParagraphs(answer: string): string[] {
 /** Every pair of a file in display order (for FAQPage structured data: `faqPageLd` in `seo.ts`). */
 export function allFaqItems(faq: FaqFile): FaqItem[] {
   return faq.topics.flatMap((topic) => topic.items);
+}
+
+/** Ids of the questions a page shows, in display order. */
+const pageIds = z.array(id).min(1, 'needs at least one question id').max(20);
+
+/**
+ * `content/faq/pages.yaml`: which questions the pages other than /faq show, by id (the same in
+ * every language): `{ home: [ids], work: [ids], services: { automation, selfHost, support } }`.
+ */
+export const faqPagesSchema = z
+  .object({
+    /** The home page's FAQ (also its FAQPage structured data). */
+    home: pageIds,
+    /** The FAQ of /work, the AI-agent offer (also its FAQPage structured data). */
+    work: pageIds,
+    /** The service pages, by service key (`src/lib/services.ts`). */
+    services: z.object({ automation: pageIds, selfHost: pageIds, support: pageIds }).strict(),
+  })
+  .strict();
+
+export type FaqPages = z.infer<typeof faqPagesSchema>;
+
+/** Every question of a file, /faq topics and `otherPages` alike, by id. */
+function questionsById(faq: FaqFile): Map<string, FaqItem> {
+  return new Map([...allFaqItems(faq), ...(faq.otherPages ?? [])].map((item) => [item.id, item]));
+}
+
+/**
+ * Validates `content/faq/pages.yaml` against the English FAQ: every id must name a question
+ * (the translations carry the same ids, `faqParityProblems`).
+ * @param file the path shown in errors, e.g. `content/faq/pages.yaml`
+ * @throws ContentError naming the file and field of every problem
+ * @example parseFaqPages('content/faq/pages.yaml', yaml, en).home[0]
+ */
+export function parseFaqPages(file: string, data: unknown, source: FaqFile): FaqPages {
+  const pages = parseContent(file, faqPagesSchema, data);
+  const known = questionsById(source);
+  const lists: [string, readonly string[]][] = [
+    ['home', pages.home],
+    ['work', pages.work],
+    ...Object.entries(pages.services).map(
+      ([key, ids]) => [`services.${key}`, ids] as [string, readonly string[]],
+    ),
+  ];
+  const problems = lists.flatMap(([field, ids]) =>
+    ids.flatMap((questionId, i) =>
+      known.has(questionId)
+        ? []
+        : [
+            `${file}: ${field}[${i}]: question "${questionId}" does not exist in content/faq/${defaultLocale}.json`,
+          ],
+    ),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+  return pages;
+}
+
+/**
+ * The questions with the given ids, in that order (a page's list from `content/faq/pages.yaml`).
+ * @throws Error naming the id when the file has no such question (the loaders check this first)
+ */
+export function faqItemsById(faq: FaqFile, ids: readonly string[]): FaqItem[] {
+  const known = questionsById(faq);
+  return ids.map((questionId) => {
+    const item = known.get(questionId);
+    if (!item) throw new Error(`content/faq: question "${questionId}" is missing`);
+    return item;
+  });
 }

@@ -1,10 +1,12 @@
 /**
- * The lists the owner edits on the pages (issue 10 §1): the home page's and /work's FAQ and what
- * each service page lists (included items, benefits), one file per language:
+ * The lists the owner edits on the service pages (issue 10 §1): what each service page lists
+ * (included items, benefits), one file per language:
  * `content/pages/<lang>.yaml`. Adding an item is one edit there, no TypeScript. Every language
  * must have as many items as English, so the pages stay parallel. Texts may use the owner
  * file's facts as ICU placeholders (`{simpleDays}`), filled in by the components.
- * Errors use the one content format: `content/pages/de.yaml: homeFaq[2].answer: Required`.
+ * Errors use the one content format:
+ * `content/pages/de.yaml: services.automation.benefits[1].text: Required`. The questions the
+ * pages show are FAQ content: `content/faq` (`faq.ts`).
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,8 +30,6 @@ const text = (max: number) =>
       if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     });
 
-const faqItem = z.object({ question: text(200), answer: text(1200) }).strict();
-
 const service = z
   .object({
     /** "What's included": one line each. */
@@ -44,10 +44,6 @@ const service = z
 
 export const pageContentSchema = z
   .object({
-    /** The home page's FAQ (also its FAQPage structured data). */
-    homeFaq: z.array(faqItem).min(1).max(20),
-    /** The FAQ of /work, the AI-agent offer. */
-    workFaq: z.array(faqItem).min(1).max(20),
     /** The three service pages, by service key (`src/lib/services.ts`). */
     services: z.object({ automation: service, selfHost: service, support: service }).strict(),
   })
@@ -57,15 +53,11 @@ export type PageContent = z.infer<typeof pageContentSchema>;
 
 /** The lists with every text passed through `fill` (the page fills in the facts, issue 24). */
 export function mapPageTexts(content: PageContent, fill: (text: string) => string): PageContent {
-  const faq = (items: PageContent['homeFaq']) =>
-    items.map((item) => ({ question: fill(item.question), answer: fill(item.answer) }));
   const service = (s: PageContent['services']['automation']) => ({
     included: s.included.map(fill),
     benefits: s.benefits.map((b) => ({ title: fill(b.title), text: fill(b.text) })),
   });
   return {
-    homeFaq: faq(content.homeFaq),
-    workFaq: faq(content.workFaq),
     services: {
       automation: service(content.services.automation),
       selfHost: service(content.services.selfHost),
@@ -86,8 +78,6 @@ function readFile(locale: Locale, root: string): PageContent {
 function lengthProblems(locale: Locale, content: PageContent, english: PageContent): string[] {
   const file = `content/pages/${locale}.yaml`;
   const lists: [string, unknown[], unknown[]][] = [
-    ['homeFaq', content.homeFaq, english.homeFaq],
-    ['workFaq', content.workFaq, english.workFaq],
     ...(['automation', 'selfHost', 'support'] as const).flatMap(
       (key) =>
         [

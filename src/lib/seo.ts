@@ -9,17 +9,13 @@ import type {
 } from 'schema-dts';
 import { locales, localeInfo, type Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
+import type { FaqEntry } from './faq-entry';
 import { getSite } from './site';
 
 /** One entry of a BreadcrumbList (spec §3: name, url). */
 export interface BreadcrumbItem {
   name: string;
   url: string;
-}
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
 }
 
 /**
@@ -169,7 +165,7 @@ export function breadcrumbLd(site: string, items: BreadcrumbItem[]): WithContext
   };
 }
 
-export function faqPageLd(entries: FaqEntry[]): WithContext<FAQPage> {
+export function faqPageLd(entries: readonly FaqEntry[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

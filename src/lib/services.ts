@@ -11,3 +11,10 @@ export type ServiceKey = ServiceDef['key'];
 export function servicePath(slug: string): string {
   return `/services/${slug}`;
 }
+
+/** The use cases (folders in content/use-cases) each service page shows, in this order. */
+export const serviceUseCases: Record<ServiceKey, readonly string[]> = {
+  automation: ['lead-routing', 'client-reporting', 'invoice-processing'],
+  selfHost: ['crm-sync', 'uptime-monitoring'],
+  support: ['uptime-monitoring', 'support-triage'],
+};

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fillMessageFacts, formatFacts } from '../../src/lib/facts';
 import { documentTitle } from '../../src/lib/seo';
-import { pageContent, testimonialCount } from './support/content';
+import { faqPages, testimonialCount } from './support/content';
 import {
   LOCALES,
   expect,
@@ -92,7 +92,7 @@ test.describe('home page in six languages', () => {
       await expect(main.locator('#use-cases a[data-zoom] img')).toHaveCount(8);
       await expect(main.locator('#how-it-works ol > li')).toHaveCount(3);
       await expect(main.locator('#testimonials figure')).toHaveCount(testimonialCount('home'));
-      await expect(main.locator('#faq details')).toHaveCount(pageContent.en.homeFaq.length);
+      await expect(main.locator('#faq details')).toHaveCount(faqPages.home.length);
       for (const href of ['/talk-to-expert', '/use-cases', '/faq', '/services']) {
         await expect(main.locator(`a[href="${localized(href, locale)}"]`).first()).toBeAttached();
       }

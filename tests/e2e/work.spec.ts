@@ -10,7 +10,7 @@ import {
 } from './support/fixtures';
 import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../src/lib/config';
 import { loadSite } from '../../src/lib/site';
-import { pageContent, testimonialCount } from './support/content';
+import { faqPages, testimonialCount } from './support/content';
 
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/work.json`, 'utf8')) as Record<
@@ -31,9 +31,7 @@ test.describe('/work in six languages', () => {
       await expect(page.locator('h1')).toHaveText(m['work.hero.heading']!);
       for (const id of SECTIONS) await expect(page.locator(`#work-${id}`)).toBeVisible();
       await expect(page.locator('#work-cta')).toHaveText(m['work.cta.heading']!);
-      await expect(page.locator('main details[name="work-faq"]')).toHaveCount(
-        pageContent.en.workFaq.length,
-      );
+      await expect(page.locator('main details[name="work-faq"]')).toHaveCount(faqPages.work.length);
       await expect(page.locator('[data-cta="quote"]')).toHaveAttribute(
         'href',
         `${localized('/talk-to-expert', locale)}?topic=quote`,

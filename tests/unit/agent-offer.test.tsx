@@ -13,10 +13,9 @@ import { WorkPage } from '@/components/work/work-page';
 import { getMessages } from '@/i18n/catalog';
 import { locales, type Locale } from '@/i18n/locales';
 import { agentOffer, factPlaceholderProblem, fillFacts, formatFacts } from '@/lib/facts';
-import { mapFaqTexts } from '@/lib/faq';
-import { readFaqFiles } from '@/lib/faq-content';
+import { faqItemsById, mapFaqTexts } from '@/lib/faq';
+import { readFaqFiles, readFaqPages } from '@/lib/faq-content';
 import { loadLegalText } from '@/lib/legal';
-import { loadPageContent, mapPageTexts } from '@/lib/page-content';
 import { loadSite, type Site } from '@/lib/site';
 import { decodeEntities } from '@/lib/translate/html';
 
@@ -40,7 +39,7 @@ function probeLine(line: Record<Locale, string>, marker: string): Record<Locale,
   >;
 }
 
-const pages = loadPageContent();
+const workIds = readFaqPages().work;
 const faqs = readFaqFiles();
 
 /**
@@ -73,8 +72,8 @@ function offerFacts(locale: Locale, site: Site): string[] {
 /** /work as the route renders it: hero, FAQ and the offer at a glance. */
 function workPage(locale: Locale, site: Site): { page: string; faq: string } {
   const facts = formatFacts(locale, site);
-  const content = mapPageTexts(pages[locale], (t) => fillFacts(t, facts));
-  const faq = workFaqItems(content.workFaq);
+  const content = mapFaqTexts(faqs[locale]!, (t) => fillFacts(t, facts));
+  const faq = workFaqItems(faqItemsById(content, workIds));
   const html = renderToStaticMarkup(
     <WorkPage
       locale={locale}
@@ -139,7 +138,7 @@ describe('one offer for the agent in six languages (issue 24 §1)', () => {
     '%s: the FAQ answer and the terms explain the label "24/7 support after purchase"',
     async (locale) => {
       const label = norm(getMessages(locale)['work.hero.point3']);
-      const answers = workFaqItems(pages[locale].workFaq).map((i) => norm(i.answer));
+      const answers = workFaqItems(faqItemsById(faqs[locale]!, workIds)).map((i) => norm(i.answer));
       expect(answers[4], `${locale} /work FAQ, support answer`).toContain(label);
       expect(await terms(locale, shipped), `${locale} terms`).toContain(label);
     },

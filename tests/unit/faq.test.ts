@@ -10,9 +10,11 @@ import {
   answerParagraphs,
   countFaqItems,
   faqCountLabel,
+  faqItemsById,
   faqParityProblems,
   loadFaqFiles,
   parseFaqFile,
+  parseFaqPages,
   type FaqFile,
 } from '../../src/lib/faq';
 
@@ -277,6 +279,69 @@ describe('readFaqFiles (the check the faq collection runs first)', async () => {
     writeFileSync(path.join(root, 'content', 'faq', 'en.json'), '{ "topics": [] }');
     expect(() => readFaqFiles(root)).toThrow(
       'content/faq/en.json: topics: needs at least one topic',
+    );
+  });
+});
+
+describe('the questions other pages show (content/faq/pages.yaml)', async () => {
+  const { readFaqFiles, readFaqPages } = await import('../../src/lib/faq-content');
+  const pages = readFaqPages();
+  const faqs = readFaqFiles();
+  const withOthers: FaqFile = {
+    ...file({ crm: ['lead-routing'] }),
+    otherPages: [item('home-only')],
+  };
+  const list = { home: ['home-only'], work: ['lead-routing'] };
+  const services = {
+    automation: ['lead-routing'],
+    selfHost: ['home-only'],
+    support: ['lead-routing'],
+  };
+
+  it("/work shows the spec's five topics, and every page finds its questions in every language", () => {
+    expect(pages.work).toHaveLength(5);
+    const lists = [pages.home, pages.work, ...Object.values(pages.services)];
+    for (const locale of locales) {
+      for (const ids of lists) {
+        expect(faqItemsById(faqs[locale]!, ids).map((i) => i.id)).toEqual(ids);
+      }
+    }
+  });
+
+  it('picks questions from /faq topics and otherPages alike, in the listed order', () => {
+    expect(faqItemsById(withOthers, ['home-only', 'lead-routing']).map((i) => i.id)).toEqual([
+      'home-only',
+      'lead-routing',
+    ]);
+  });
+
+  it('names the file and field of an unknown id', () => {
+    expect(
+      errorOf(() =>
+        parseFaqPages(
+          'content/faq/pages.yaml',
+          { ...list, services: { ...services, support: ['lead-routing', 'nope'] } },
+          withOthers,
+        ),
+      ),
+    ).toContain(
+      'content/faq/pages.yaml: services.support[1]: question "nope" does not exist in content/faq/en.json',
+    );
+    expect(
+      errorOf(() => parseFaqPages('content/faq/pages.yaml', { ...list }, withOthers)),
+    ).toContain('content/faq/pages.yaml: services: Required');
+  });
+
+  it('otherPages ids are unique in the file and the same in every translation', () => {
+    const twice: FaqFile = { ...clone(withOthers), otherPages: [item('lead-routing')] };
+    expect(errorOf(() => parseFaqFile('content/faq/en.json', twice))).toContain(
+      'content/faq/en.json: otherPages[0] (lead-routing).id: id "lead-routing" is already used by id at topics[0] (crm).items[0] (lead-routing)',
+    );
+    const other: FaqFile = { ...clone(withOthers), otherPages: [item('other')] };
+    expect(
+      faqParityProblems(withOthers, other, 'content/faq/it.json', 'content/faq/en.json'),
+    ).toContain(
+      'content/faq/it.json: otherPages: question "home-only" is missing (it exists in content/faq/en.json)',
     );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Issue 10 §1: the lists the owner edits (home and /work FAQ, services' included items and
- * benefits) are content files, checked with one error format naming the file and the field.
+ * Issue 10 §1: the lists the owner edits (services' included items and benefits) are content
+ * files, checked with one error format naming the file and the field. The home and /work FAQ are
+ * FAQ content now (content/faq, tests/unit/faq.test.ts).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,21 +32,22 @@ describe('content/pages/<lang>.yaml', () => {
   it('every language has the same lists as English', () => {
     const all = loadPageContent();
     for (const locale of locales) {
-      expect(all[locale].homeFaq.length).toBe(all.en.homeFaq.length);
+      expect(all[locale].services.automation.benefits.length).toBe(
+        all.en.services.automation.benefits.length,
+      );
       expect(all[locale].services.support.included.length).toBe(
         all.en.services.support.included.length,
       );
     }
-    expect(all.en.workFaq.length).toBe(5); // the spec's five /work FAQ topics
   });
 
   it('a missing field is named with its file and place', () => {
     const dir = project('de', (data) => {
-      const faq = data.homeFaq as Record<string, unknown>[];
-      delete faq[2]!.answer;
+      const services = data.services as Record<string, { benefits: Record<string, unknown>[] }>;
+      delete services.automation!.benefits[1]!.text;
     });
     expect(() => loadPageContent(dir)).toThrow(
-      'content/pages/de.yaml: homeFaq[2].answer: Required',
+      'content/pages/de.yaml: services.automation.benefits[1].text: Required',
     );
   });
 
@@ -61,10 +63,11 @@ describe('content/pages/<lang>.yaml', () => {
 
   it('a language with an item fewer than English says so', () => {
     const dir = project('it', (data) => {
-      (data.workFaq as unknown[]).pop();
+      const services = data.services as Record<string, { included: string[] }>;
+      services.support!.included.pop();
     });
     expect(() => loadPageContent(dir)).toThrow(
-      'content/pages/it.yaml: workFaq: has 4 items, content/pages/en.yaml has 5',
+      'content/pages/it.yaml: services.support.included: has 5 items, content/pages/en.yaml has 6',
     );
   });
 
@@ -84,7 +87,7 @@ describe('content/pages/<lang>.yaml', () => {
   });
 
   it('invalid YAML names the file', () => {
-    const dir = project('es', () => 'homeFaq: [unclosed');
+    const dir = project('es', () => 'services: [unclosed');
     expect(() => loadPageContent(dir)).toThrow(
       /^content\/pages\/es\.yaml: line 1, column \d+: not valid YAML/,
     );

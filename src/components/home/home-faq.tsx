@@ -3,18 +3,17 @@ import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { Accordion } from '@/components/ui/accordion';
 import { Section, SectionHeading } from '@/components/ui/section';
-import type { FaqEntry } from '@/lib/seo';
-import type { PageContent } from '@/lib/page-content';
+import type { FaqEntry } from '@/lib/faq-entry';
 
-/**
- * The home FAQ pairs (`homeFaq` of content/pages/<lang>.yaml, facts already filled in by
- * `getPageContent`), also used for FAQPage data.
- */
-export function homeFaq(items: PageContent['homeFaq']): FaqEntry[] {
-  return items.map(({ question, answer }) => ({ question, answer }));
-}
-
-type HomeFaqProps = { locale: Locale; messages: Messages; entries: FaqEntry[] };
+type HomeFaqProps = {
+  locale: Locale;
+  messages: Messages;
+  /**
+   * The home FAQ pairs (`home` of content/faq/pages.yaml, facts already filled in by
+   * `getPageFaq`), also the page's FAQPage data.
+   */
+  entries: readonly FaqEntry[];
+};
 
 /** FAQ accordion: single-open, fully collapsible, works without JavaScript. */
 function HomeFaq({ locale, messages: m, entries }: HomeFaqProps) {

@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { ZoomDialog } from '@/components/ui/zoom-image';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
-import type { FaqEntry } from '@/lib/seo';
+import type { FaqEntry } from '@/lib/faq-entry';
 import type { Testimonial } from '@/lib/testimonials';
 import { About } from './about';
 import { Audience } from './audience';
@@ -21,7 +21,7 @@ type HomePageProps = {
   messages: Messages;
   useCases: UseCaseView[];
   testimonials: Testimonial[];
-  faq: FaqEntry[];
+  faq: readonly FaqEntry[];
   communityUrl: string;
   heroWorkflowSvg: string;
 };

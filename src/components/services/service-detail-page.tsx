@@ -9,16 +9,19 @@ import { Icon } from '@/components/ui/icon';
 import { heroLink, PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
-import type { FaqFile } from '@/lib/faq';
-import { HowWeWork, ServiceFaq, ServicePicture, ServiceUseCases } from './service-extras';
+import type { FaqItem } from '@/lib/faq';
+import { HowWeWork } from './how-we-work';
+import { ServiceFaq } from './service-faq';
+import { ServicePicture } from './service-picture';
+import { ServiceUseCases } from './service-use-cases';
 
 type ServiceDetailPageProps = {
   locale: Locale;
   messages: Messages;
   service: ServiceDef;
   breadcrumbs: { name: string; href: string }[];
-  /** The /faq content in the page's language, for the questions that concern the service. */
-  faq: FaqFile;
+  /** The /faq questions that concern the service (`content/faq/pages.yaml`), in the page's language. */
+  faq: FaqItem[];
   useCases: UseCaseView[];
   /** What the service includes and its benefits (`services.<key>` of content/pages/<lang>.yaml). */
   content: PageContent['services'][ServiceDef['key']];
@@ -115,7 +118,7 @@ function ServiceDetailPage({
 
       <HowWeWork locale={locale} messages={m} />
       <ServiceUseCases service={service.key} useCases={useCases} locale={locale} messages={m} />
-      <ServiceFaq service={service.key} faq={faq} messages={m} />
+      <ServiceFaq entries={faq} messages={m} />
 
       <CtaBand
         heading={m['services.ctaHeading']}

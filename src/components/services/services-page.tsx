@@ -4,7 +4,7 @@ import { localizePath } from '@/i18n/paths';
 import { services } from '@/lib/services';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ServiceCard } from './service-card';
-import { ServicesComparison } from './service-extras';
+import { ServicesComparison } from './services-comparison';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 

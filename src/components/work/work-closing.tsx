@@ -1,6 +1,6 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { AgentOffer, Facts } from '@/lib/facts';
-import type { PageContent } from '@/lib/page-content';
+import type { FaqEntry } from '@/lib/faq-entry';
 import type { Locale } from '@/i18n/locales';
 import { Accordion } from '@/components/ui/accordion';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -24,17 +24,16 @@ type WorkClosingProps = {
   /** false when the owner switched the support document off (`business.supportDocument`): no note at all. */
   showSupport?: boolean;
   /** The FAQ pairs (`workFaqItems`). */
-  faq: { id: string; question: string; answer: string }[];
+  faq: (FaqEntry & { id: string })[];
 };
 
 /**
- * The /work FAQ pairs in a language (`workFaq` of content/pages/<lang>.yaml, facts filled in by
- * `getPageContent`; the spec's five topics), for the accordion and FAQPage structured data.
+ * The /work FAQ pairs in a language (`work` of content/faq/pages.yaml, facts filled in by
+ * `getPageFaq`; the spec's five topics), for the accordion and FAQPage structured data: each
+ * with its anchor id on the page, `work-faq-<n>`.
  */
-function workFaqItems(
-  items: PageContent['workFaq'],
-): { id: string; question: string; answer: string }[] {
-  return items.map((item, i) => ({ id: `work-faq-${i + 1}`, ...item }));
+function workFaqItems(items: readonly FaqEntry[]): (FaqEntry & { id: string })[] {
+  return items.map(({ question, answer }, i) => ({ id: `work-faq-${i + 1}`, question, answer }));
 }
 
 /** A line of the offer as a list item: its first letter upper-cased in the page language. */

@@ -7,6 +7,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { VideoFacade } from './video-facade';
 import { WorkClosing } from './work-closing';
 import type { AgentOffer, Facts } from '@/lib/facts';
+import type { FaqEntry } from '@/lib/faq-entry';
 import type { Testimonial } from '@/lib/testimonials';
 import { WorkSolution, WorkTestimonials } from './work-story';
 
@@ -33,7 +34,7 @@ type WorkPageProps = {
   /** The quotes of content/testimonials marked `page: work`, in the page's language. */
   testimonials: Testimonial[];
   /** The /work FAQ pairs (`workFaqItems`), also the page's FAQPage data. */
-  faq: { id: string; question: string; answer: string }[];
+  faq: (FaqEntry & { id: string })[];
 };
 
 const DEMO_ID = 'demo';

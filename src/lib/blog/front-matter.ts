@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FaqEntry } from '../faq-entry';
 
 /**
  * Front matter of a blog article (spec §3, §5, §8; issue 5). One schema serves the content
@@ -103,6 +104,7 @@ const calendarDay = (bad: (got: unknown) => string) =>
       return z.NEVER;
     });
 
+/** One question of an article (the site's one `FaqEntry`): the article's own, written and translated with it. */
 const faqEntry = z
   .object({
     /** The question, shown after 'Q: '. */
@@ -110,7 +112,7 @@ const faqEntry = z
     /** The answer, plain text. */
     answer: z.string().trim().min(1),
   })
-  .strict();
+  .strict() satisfies z.ZodType<FaqEntry>;
 
 const shape = {
   /** Required. The article's heading, page title and card title. */
@@ -287,4 +289,3 @@ export const blogFrontMatterSchema = z
   );
 
 export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
-export type FaqEntry = z.output<typeof faqEntry>;

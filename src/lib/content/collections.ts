@@ -5,7 +5,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../../i18n/locales';
 import { fillFacts, formatFacts } from '../facts';
-import { mapFaqTexts, type FaqFile } from '../faq';
+import { faqItemsById, mapFaqTexts, type FaqFile, type FaqItem, type FaqPages } from '../faq';
 import { compareUseCases, type UseCase } from '../n8n/use-cases';
 import { mapPageTexts, type PageContent } from '../page-content';
 import {
@@ -41,6 +41,21 @@ export async function getFaq(locale: Locale): Promise<{ faq: FaqFile; contentLoc
     faq: mapFaqTexts(english.data, factFiller(defaultLocale)),
     contentLocale: defaultLocale,
   };
+}
+
+/**
+ * The questions one page other than /faq shows (`content/faq/pages.yaml`), in the page's
+ * language (English while a translation is missing), facts filled in.
+ * @example await getPageFaq('de', (pages) => pages.services.support)
+ */
+export async function getPageFaq(
+  locale: Locale,
+  pick: (pages: FaqPages) => readonly string[],
+): Promise<FaqItem[]> {
+  const pages = await getEntry('faqPages', 'pages');
+  if (!pages) throw new Error('content/faq/pages.yaml: (file): file is missing');
+  const { faq } = await getFaq(locale);
+  return faqItemsById(faq, pick(pages.data));
 }
 
 /** The testimonials of one page in one language, by `order`. */

@@ -5,11 +5,13 @@
 import type { Locale } from '../../../src/i18n/locales';
 import { fillFacts, formatFacts } from '../../../src/lib/facts';
 import { mapFaqTexts, type FaqFile } from '../../../src/lib/faq';
-import { readFaqFiles } from '../../../src/lib/faq-content';
+import { readFaqFiles, readFaqPages } from '../../../src/lib/faq-content';
 import { loadPageContent } from '../../../src/lib/page-content';
 import { loadTestimonials } from '../../../src/lib/testimonials';
 
 export const pageContent = loadPageContent();
+/** Which questions the home page, /work and the service pages show (`content/faq/pages.yaml`). */
+export const faqPages = readFaqPages();
 const testimonials = loadTestimonials();
 
 /** How many testimonials a page shows. */
