@@ -8,7 +8,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { analyticsProblem } from '../src/lib/analytics/config';
 import { loadRelease } from '../src/lib/release/load';
 import { loadEnvFile } from '../src/lib/env';
 import {
@@ -21,8 +20,7 @@ import {
 import { getSite, SAMPLE_BRAND } from '../src/lib/site';
 import { bundleEntry } from '../src/lib/release/bundle';
 import { nginxSite, systemdUnit } from '../src/lib/release/deploy-files';
-import { readConfig } from '../src/lib/config';
-import { readServerConfig } from '../src/lib/server-config';
+import { analyticsProblem, readConfig, readServerConfig } from '../src/lib/config';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { tidyPages } from '../src/lib/release/html-fixes';
 import { writeIcons } from '../src/lib/release/icons';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnvFile } from '../src/lib/env';
 import { ARTIFACT_FILES } from '../src/lib/release/artifacts';
 import { createApp } from './app';
-import { proxyExposure, readServerConfig } from '../src/lib/server-config';
+import { proxyExposure, readServerConfig } from '../src/lib/config';
 import {
   processStart,
   releaseIdOf,

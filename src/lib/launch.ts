@@ -1,8 +1,8 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { analyticsProblem } from './analytics/config';
 import { missingLegalFields } from './jurisdiction';
 import {
+  analyticsProblem,
   DEFAULT_CAL_LINK,
   DEFAULT_COMMUNITY_URL,
   PLACEHOLDER_VIDEO_ID,
