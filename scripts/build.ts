@@ -20,7 +20,12 @@ import {
 import { getSite, SAMPLE_BRAND } from '../src/lib/site';
 import { bundleEntry } from '../src/lib/release/bundle';
 import { nginxSite, systemdUnit } from '../src/lib/release/deploy-files';
-import { analyticsProblem, readConfig, readServerConfig } from '../src/lib/config';
+import {
+  analyticsProblem,
+  readConfig,
+  readReleaseConfig,
+  readServerConfig,
+} from '../src/lib/config';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { tidyPages } from '../src/lib/release/html-fixes';
 import { writeIcons } from '../src/lib/release/icons';
@@ -29,7 +34,7 @@ import { precompress, writeReleaseArtifacts } from '../src/lib/release/write';
 
 loadEnvFile();
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const distDir = resolve(readReleaseConfig().distDir);
 const id = newReleaseId();
 const releaseDir = join(distDir, 'releases', id);
 const clientDir = join(releaseDir, 'client');

@@ -17,6 +17,8 @@ export const PLACEHOLDER_VIDEO_ID = 'YOUR_VIDEO_ID';
 export const DEFAULT_CAL_LINK = 'n8n-automation/30min';
 /** n8n's own Discord, shipped until the owner sets `COMMUNITY_URL`. */
 export const DEFAULT_COMMUNITY_URL = 'https://discord.gg/n8n';
+/** The owner's blog folder, until `BLOG_DIR` points elsewhere (tests, `bench:blog`). */
+export const DEFAULT_BLOG_DIR = 'content/blog';
 /** The two privacy-friendly, cookieless, self-hostable tools the site speaks (INTEGRATIONS.md). */
 export const analyticsProviders = ['plausible', 'umami'] as const;
 export type AnalyticsProvider = (typeof analyticsProviders)[number];
@@ -200,6 +202,15 @@ export const envSchema = z.object({
     });
     return z.NEVER;
   }),
+
+  // Release and tools (README, Configuration; Go live on a VPS).
+  BLOG_DIR: textOr(DEFAULT_BLOG_DIR),
+  DIST_DIR: raw.transform((v) => v ?? 'dist'),
+  // Unset: `<DIST_DIR>/server-state.json`; set empty: no state file (null).
+  SERVER_STATE_FILE: raw.transform((v) => (v === undefined ? undefined : v.trim() || null)),
+  DEPLOY_BUILD_SCRIPT: textOr('build:production'),
+  // Empty: `deploy:reload` picks `systemctl reload nginx` (with `sudo -n` when not root).
+  NGINX_RELOAD_COMMAND: text(),
 
   // Server (a malformed value stops it naming the variable).
   PORT: serverWhole(4321, 0),
@@ -458,6 +469,38 @@ export function proxyExposure(config: Pick<ServerConfig, 'host' | 'port' | 'trus
   if (typeof config.trustProxy !== 'number') return null;
   if (['localhost', '127.0.0.1', '::1'].includes(config.host)) return null;
   return `TRUST_PROXY=${config.trustProxy} while the server listens on ${config.host}: a client that reaches port ${config.port} without the proxy chooses its own address (X-Forwarded-For). Behind nginx on this machine use HOST=127.0.0.1; otherwise set TRUST_PROXY to the proxy's addresses (README, One process).`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Release slice: where builds go and what `deploy:reload` runs.
+
+export interface ReleaseConfig {
+  /** Folder of the blog's markdown, relative to the project root unless absolute (`BLOG_DIR`). */
+  blogDir: string;
+  /** Build folder of `npm run build` and `npm start` (`DIST_DIR`, default `dist`). */
+  distDir: string;
+  /** The server's state file: undefined = `<DIST_DIR>/server-state.json`, null = none. */
+  serverStateFile: string | null | undefined;
+  /** The npm script `deploy:reload` builds with (`DEPLOY_BUILD_SCRIPT`). */
+  deployBuildScript: string;
+  /** Shell command `deploy:reload` reloads nginx with; '' = the systemd default. */
+  nginxReloadCommand: string;
+}
+
+/** Reads the release and tools variables; pure so tests can pass their own environment. */
+export function readReleaseConfig(env: Env = process.env): ReleaseConfig {
+  const v = readStrict(
+    env,
+    ['BLOG_DIR', 'DIST_DIR', 'SERVER_STATE_FILE', 'DEPLOY_BUILD_SCRIPT', 'NGINX_RELOAD_COMMAND'],
+    (message) => new Error(message),
+  );
+  return {
+    blogDir: v.BLOG_DIR,
+    distDir: v.DIST_DIR,
+    serverStateFile: v.SERVER_STATE_FILE,
+    deployBuildScript: v.DEPLOY_BUILD_SCRIPT,
+    nginxReloadCommand: v.NGINX_RELOAD_COMMAND,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
