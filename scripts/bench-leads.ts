@@ -11,7 +11,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { readLeadsConfig } from '../src/lib/leads/config';
+import { readLeadsConfig } from '../src/lib/config';
 import { leadsPlugin } from '../src/lib/leads/fastify-plugin';
 import { createLeadsRuntime } from '../src/lib/leads/runtime';
 

@@ -17,7 +17,7 @@ import { sourceHash } from '../src/lib/blog/i18n-status';
 import { draftArticleTranslation } from '../src/lib/blog/machine-translate';
 import { parseBlogSource } from '../src/lib/blog/source';
 import { configuredProviders } from '../src/lib/translate/build-service';
-import { readTranslateConfig } from '../src/lib/translate/config';
+import { readTranslateConfig } from '../src/lib/config';
 
 const fail = (message: string): never => {
   console.error(`blog:translate: ${message}`);

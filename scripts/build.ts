@@ -8,7 +8,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { analyticsProblem } from '../src/lib/analytics/config';
 import { loadRelease } from '../src/lib/release/load';
 import { loadEnvFile } from '../src/lib/env';
 import {
@@ -21,8 +20,12 @@ import {
 import { getSite, SAMPLE_BRAND } from '../src/lib/site';
 import { bundleEntry } from '../src/lib/release/bundle';
 import { nginxSite, systemdUnit } from '../src/lib/release/deploy-files';
-import { readConfig } from '../src/lib/config';
-import { readServerConfig } from '../src/lib/server-config';
+import {
+  analyticsProblem,
+  readConfig,
+  readReleaseConfig,
+  readServerConfig,
+} from '../src/lib/config';
 import { activateRelease, newReleaseId, pruneReleases } from '../src/lib/release/layout';
 import { tidyPages } from '../src/lib/release/html-fixes';
 import { writeIcons } from '../src/lib/release/icons';
@@ -31,7 +34,7 @@ import { precompress, writeReleaseArtifacts } from '../src/lib/release/write';
 
 loadEnvFile();
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const distDir = resolve(readReleaseConfig().distDir);
 const id = newReleaseId();
 const releaseDir = join(distDir, 'releases', id);
 const clientDir = join(releaseDir, 'client');

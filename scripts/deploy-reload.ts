@@ -4,20 +4,22 @@
  * nginx. Exits 1 with what is live when a step fails. Reads `.env` like the build.
  */
 import { resolve } from 'node:path';
+import { readReleaseConfig } from '../src/lib/config';
 import { loadEnvFile } from '../src/lib/env';
 import { defaultNginxCommand, DeployError, deployReload } from '../src/lib/release/deploy-reload';
 import { serverStateFile } from '../src/lib/release/server-state';
 
 loadEnvFile();
 const env = process.env;
-const dist = resolve(env.DIST_DIR ?? 'dist');
+const release = readReleaseConfig(env);
+const dist = resolve(release.distDir);
 try {
   console.log(
     await deployReload({
       dist,
       stateFile: serverStateFile(dist, env),
-      buildScript: env.DEPLOY_BUILD_SCRIPT?.trim() || 'build:production',
-      nginxCommand: env.NGINX_RELOAD_COMMAND?.trim() || defaultNginxCommand(),
+      buildScript: release.deployBuildScript,
+      nginxCommand: release.nginxReloadCommand || defaultNginxCommand(),
     }),
   );
 } catch (error) {

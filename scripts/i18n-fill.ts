@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isLocale } from '../src/i18n/locales';
-import { readTranslateConfig } from '../src/lib/translate/config';
+import { readTranslateConfig } from '../src/lib/config';
 import { extractContentPairs } from '../src/lib/translate/content-pairs';
 import { createDeepLProvider } from '../src/lib/translate/deepl';
 import { buildLookupTable, lookupEmbedded } from '../src/lib/translate/embedded';

@@ -3,7 +3,7 @@
  * variables, sample testimonials, sample owner-file fields, the support document) with where to
  * change it. Exits 1 while any remain. Reads `.env` like the build.
  */
-import { analyticsStatus } from '../src/lib/analytics/config';
+import { analyticsStatus } from '../src/lib/analytics/provider';
 import { loadEnvFile } from '../src/lib/env';
 import { formatLaunchProblems, launchProblems } from '../src/lib/launch';
 

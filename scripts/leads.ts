@@ -8,13 +8,8 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEnvFile } from '../src/lib/env';
-import {
-  channelProblem,
-  leadsDbPath,
-  LeadsConfigError,
-  readLeadsConfig,
-  withSiteRecipient,
-} from '../src/lib/leads/config';
+import { leadsDbPath, LeadsConfigError, readLeadsConfig } from '../src/lib/config';
+import { channelProblem, withSiteRecipient } from '../src/lib/leads/channels';
 import { toCsv } from '../src/lib/leads/csv';
 import { loadSite } from '../src/lib/site';
 import { parseAgeDays } from '../src/lib/leads/duration';

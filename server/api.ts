@@ -4,8 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } 
 import { statusAnswer, translateRequest, type Answer } from '../src/lib/translate/handler';
 import type { TranslateService } from '../src/lib/translate/service';
 import { MAX_BODY_BYTES } from '../src/lib/translate/validate';
-import { readConfig } from '../src/lib/config';
-import { readLeadsConfig, withSiteRecipient } from '../src/lib/leads/config';
+import { readConfig, readLeadsConfig } from '../src/lib/config';
+import { withSiteRecipient } from '../src/lib/leads/channels';
 import { leadsPlugin } from '../src/lib/leads/fastify-plugin';
 import { createLeadsRuntime } from '../src/lib/leads/runtime';
 import { loadSite } from '../src/lib/site';

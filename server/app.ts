@@ -8,7 +8,7 @@ import { tableFromPairs } from '../src/lib/translate/embedded';
 import { api, type ApiOptions } from './api';
 import { LANG_COOKIE, languageChoice, preferredPath } from '../src/i18n/language-choice';
 import { MAX_URL_LENGTH, onSite, safePathname } from '../src/lib/request';
-import type { ServerConfig } from '../src/lib/server-config';
+import type { ServerConfig } from '../src/lib/config';
 import {
   loadRelease,
   pickEncoding,

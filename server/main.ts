@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnvFile } from '../src/lib/env';
 import { ARTIFACT_FILES } from '../src/lib/release/artifacts';
 import { createApp } from './app';
-import { proxyExposure, readServerConfig } from '../src/lib/server-config';
+import { proxyExposure, readReleaseConfig, readServerConfig } from '../src/lib/config';
 import {
   processStart,
   releaseIdOf,
@@ -28,7 +28,7 @@ try {
   // Bundled, this file sits in its release folder; run from source, the release is dist/current.
   const release = existsSync(join(here, ARTIFACT_FILES.meta))
     ? here
-    : realpathSync(resolve(env.DIST_DIR ?? 'dist', 'current'));
+    : realpathSync(resolve(readReleaseConfig(env).distDir, 'current'));
   config = readServerConfig(env);
   const { port, host } = config;
   const exposure = proxyExposure(config);

@@ -1,6 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import Fastify from 'fastify';
 import { api } from '../../server/api';
+import { readServerConfig } from '../lib/config';
 import { buildTranslateService } from '../lib/translate/build-service';
 import { lookupTableFromSources } from '../lib/translate/node-runtime';
 
@@ -19,7 +20,7 @@ export function devApi(): AstroIntegration {
         await app.register(api, {
           prefix: '/api',
           translate: () => translate,
-          rateLimit: Number(process.env.API_RATE_LIMIT ?? 60),
+          rateLimit: readServerConfig().apiRateLimit,
         });
         await app.ready();
         server.watcher.on('change', (file) => {

@@ -1,12 +1,13 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { analyticsProblem } from './analytics/config';
 import { missingLegalFields } from './jurisdiction';
 import {
+  analyticsProblem,
   DEFAULT_CAL_LINK,
   DEFAULT_COMMUNITY_URL,
   PLACEHOLDER_VIDEO_ID,
   readConfig,
+  readReleaseConfig,
 } from './config';
 import { getSite, loadSite, SAMPLE_BRAND, sampleFacts, sampleFields, SITE_FILE } from './site';
 import { loadTestimonials } from './testimonials';
@@ -85,7 +86,7 @@ export function sampleBrandFiles(dir: string, root = process.cwd()): string[] {
 
 /** Where the built pages of the current release are: `<DIST_DIR or dist>/current/client`. */
 export const builtPagesDir = (env: Env, root: string) =>
-  path.resolve(root, env.DIST_DIR ?? 'dist', 'current', 'client');
+  path.resolve(root, readReleaseConfig(env).distDir, 'current', 'client');
 
 export interface LaunchOptions {
   /** Also look for the sample brand in the built pages (default true; the build checks its own). */

@@ -4,11 +4,8 @@
  * own module sends through each provider's documented custom-event API.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  analyticsStatus,
-  providerScript,
-  readAnalyticsConfig,
-} from '../../src/lib/analytics/config';
+import { readAnalyticsConfig } from '../../src/lib/config';
+import { analyticsStatus, providerScript } from '../../src/lib/analytics/provider';
 import {
   cleanProps,
   conversionEvents,

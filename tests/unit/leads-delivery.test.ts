@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLeadsConfig } from '../../src/lib/leads/config';
+import { readLeadsConfig } from '../../src/lib/config';
 import { retryDelayMs, type DeliveryLogEntry } from '../../src/lib/leads/outbox';
 import { createLeadsRuntime, type LeadsRuntime } from '../../src/lib/leads/runtime';
 import { handleLeadSubmission } from '../../src/lib/leads/submit';

@@ -3,12 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  channelProblem,
-  LeadsConfigError,
-  readLeadsConfig,
-  withSiteRecipient,
-} from '../../src/lib/leads/config';
+import { LeadsConfigError, readLeadsConfig } from '../../src/lib/config';
+import { channelProblem, withSiteRecipient } from '../../src/lib/leads/channels';
 import { loadSite } from '../../src/lib/site';
 import { toCsv, csvCell } from '../../src/lib/leads/csv';
 import { parseAgeDays } from '../../src/lib/leads/duration';

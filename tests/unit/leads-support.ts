@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readLeadsConfig, type LeadsConfig } from '../../src/lib/leads/config';
+import { readLeadsConfig, type LeadsConfig } from '../../src/lib/config';
 import type { LeadInput } from '../../src/lib/leads/schema';
 
 export const SECRET = 'test-secret-0123456789abcdef';

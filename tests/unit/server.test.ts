@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { languageChoice, preferredPath } from '../../src/i18n/language-choice';
 import { onSite, safePathname } from '../../src/lib/request';
-import { readServerConfig, trustProxy } from '../../src/lib/server-config';
+import { readServerConfig, trustProxy } from '../../src/lib/config';
 import { loadRelease, pickEncoding } from '../../src/lib/release/load';
 import { FIXTURE_FILES, makeRelease } from './support/release';
 

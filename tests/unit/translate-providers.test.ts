@@ -13,7 +13,7 @@ import {
   createLibreTranslateProvider,
   libreTranslateEndpoint,
 } from '../../src/lib/translate/libretranslate';
-import { readTranslateConfig } from '../../src/lib/translate/config';
+import { readTranslateConfig } from '../../src/lib/config';
 import {
   startFakeDeepL,
   startFakeLibreTranslate,

@@ -1,8 +1,7 @@
 import { formatMessage, getMessages } from '@/i18n/catalog';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { config } from '@/lib/config';
+import { config, readLeadsConfig } from '@/lib/config';
 import { formatFacts } from '@/lib/facts';
-import { readLeadsConfig } from '@/lib/leads/config';
 import { formatAddress } from '@/lib/legal';
 import { getSite, type Site } from '@/lib/site';
 

@@ -2,17 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { defaultLocale, locales } from '../../i18n/locales';
+import { readReleaseConfig } from '../config';
 import type { BlogSource } from './source';
 
 /**
- * Where the blog's markdown lives. `BLOG_DIR` lets tests and `npm run bench:blog` build the
- * site from a fixture folder; the default is the owner's `content/blog`.
+ * The blog folder from the environment (`BLOG_DIR`, read in `src/lib/config.ts`), relative to
+ * the project root unless absolute. Tests and `npm run bench:blog` build from a fixture folder;
+ * the default is the owner's `content/blog`.
  */
-export const DEFAULT_BLOG_DIR = 'content/blog';
-
-/** The blog folder from the environment, relative to the project root unless absolute. */
 export function blogDir(env: Record<string, string | undefined> = process.env): string {
-  return env.BLOG_DIR?.trim() || DEFAULT_BLOG_DIR;
+  return readReleaseConfig(env).blogDir;
 }
 
 /** Glob patterns of the articles inside the blog folder: English at the top, others in `de/` etc. */

@@ -10,7 +10,8 @@
  * used to retry forever without a word), and from `LEAD_ATTENTION_AFTER` failures on the line
  * says the lead needs attention.
  */
-import { channelProblem, type LeadsConfig } from './config';
+import type { LeadsConfig } from '../config';
+import { channelProblem } from './channels';
 import { sendLeadNotice } from './email';
 import { LeadStoreError, type ClaimedDelivery, type LeadStore } from './store';
 import { postLead, type WebhookResult } from './webhook';

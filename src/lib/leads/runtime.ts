@@ -4,7 +4,8 @@
  * site) and the delivery worker.
  */
 import { loadSite } from '../site';
-import { readLeadsConfig, withSiteRecipient, type LeadsConfig } from './config';
+import { readLeadsConfig, type LeadsConfig } from '../config';
+import { withSiteRecipient } from './channels';
 import { closeMailTransports } from './email';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox';
 import type { LeadInput } from './schema';

@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '../../i18n/locales';
 import { thankYouPath } from '../booking';
-import { channelProblem } from './config';
+import { channelProblem } from './channels';
 import type { LeadsRuntime } from './runtime';
 import {
   parseLeadInput,

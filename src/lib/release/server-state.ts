@@ -7,6 +7,7 @@
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { readReleaseConfig } from '../config';
 
 export interface ServerState {
   pid: number;
@@ -32,9 +33,8 @@ type Env = Record<string, string | undefined>;
 
 /** Where the server of `dist` keeps its state; null when `SERVER_STATE_FILE` is set empty. */
 export function serverStateFile(dist: string, env: Env = process.env): string | null {
-  const configured = env.SERVER_STATE_FILE;
-  if (configured === undefined) return join(dist, 'server-state.json');
-  return configured.trim() || null;
+  const configured = readReleaseConfig(env).serverStateFile;
+  return configured === undefined ? join(dist, 'server-state.json') : configured;
 }
 
 /** Start time of process `pid` in clock ticks since boot (Linux), or null when unknown. */

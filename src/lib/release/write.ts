@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildEnvNames } from '../config';
-import { readAnalyticsConfig } from '../analytics/config';
+import { buildEnvNames, readAnalyticsConfig } from '../config';
 import { tableToPairs } from '../translate/embedded';
 import { lookupTableFromSources } from '../translate/node-runtime';
 import { RELEASE_FORMAT, readArtifacts, writeArtifact, type Artifacts } from './artifacts';

@@ -1,23 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { LRUCache } from 'lru-cache';
-
-export interface BudgetLimits {
-  /** Characters one client may send to the providers per hour (`TRANSLATE_CLIENT_CHARS_PER_HOUR`). */
-  clientCharsPerHour: number;
-  /** Characters all clients together may send per UTC day (`TRANSLATE_DAILY_CHARS`). */
-  dailyChars: number;
-  /**
-   * The largest share of `dailyChars`, in percent, one client may use per UTC day
-   * (`TRANSLATE_CLIENT_DAILY_PERCENT`): a handful of addresses cannot spend the site's day.
-   */
-  clientDailyPercent: number;
-}
-
-export const DEFAULT_BUDGET: BudgetLimits = {
-  clientCharsPerHour: 50_000,
-  dailyChars: 500_000,
-  clientDailyPercent: 5,
-};
+import { DEFAULT_BUDGET, type BudgetLimits } from '../config';
 
 /** The eight 16-bit groups of an IPv6 address (with `::` expanded and a dotted IPv4 tail). */
 function ipv6Groups(address: string): number[] {

@@ -1,4 +1,4 @@
-import { readTranslateConfig, type TranslateConfig } from './config';
+import { readTranslateConfig, type TranslateConfig } from '../config';
 import { createDeepLProvider } from './deepl';
 import type { LookupTable } from './embedded';
 import { createLibreTranslateProvider } from './libretranslate';

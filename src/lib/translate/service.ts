@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales';
-import { CharacterBudget, type BudgetLimits } from './budget';
+import type { BudgetLimits } from '../config';
+import { CharacterBudget } from './budget';
 import { TranslationCache, type CacheLimits } from './cache';
 import { lookupEmbedded, type LookupTable } from './embedded';
 import { NoTranslationError, ProviderError } from './errors';
