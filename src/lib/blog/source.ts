@@ -79,14 +79,27 @@ function rolledOverDate(rawFrontmatter: string, value: unknown): string | undefi
  * the file's path so the author knows where to look.
  */
 export function parseBlogSource(source: BlogSource, displayPath = source.file): BlogFileResult {
+  return readBlogSource(source, displayPath).result;
+}
+
+/**
+ * `parseBlogSource` plus the front matter as written (before validation), which the blog's
+ * content loader hands to Astro's markdown renderer the way Astro's own glob loader does.
+ */
+export function readBlogSource(
+  source: BlogSource,
+  displayPath = source.file,
+): { result: BlogFileResult; frontmatter?: Record<string, unknown> } {
   const problems: string[] = [];
   const where = locateBlogFile(source.file);
   if ('problem' in where) problems.push(where.problem);
 
   if (source.contents.trim() === '') {
     return {
-      ok: false,
-      problems: [...problems, blogErrors.emptyBody].map((p) => `${displayPath}: ${p}`),
+      result: {
+        ok: false,
+        problems: [...problems, blogErrors.emptyBody].map((p) => `${displayPath}: ${p}`),
+      },
     };
   }
 
@@ -110,11 +123,17 @@ export function parseBlogSource(source: BlogSource, displayPath = source.file): 
   if (placeholder) problems.push(`body: ${placeholder}`);
 
   if (problems.length || !parsed || !result?.success || 'problem' in where) {
-    return { ok: false, problems: problems.map((p) => `${displayPath}: ${p}`) };
+    return {
+      result: { ok: false, problems: problems.map((p) => `${displayPath}: ${p}`) },
+      frontmatter: parsed?.data,
+    };
   }
   return {
-    ok: true,
-    post: { file: source.file, ...where, data: result.data, body: parsed.body },
+    result: {
+      ok: true,
+      post: { file: source.file, ...where, data: result.data, body: parsed.body },
+    },
+    frontmatter: parsed.data,
   };
 }
 

@@ -1,61 +1,117 @@
 /**
- * Astro content-layer loaders for the owner's data files (issue 10 §1). Each wraps Astro's
- * `glob()` (or, for the use cases' folder pairs, stores entries itself) behind the site's pure
- * loader, which reads and validates every file first: a broken file stops the build with the one
- * content error format (`<file>: <field path>: <message>`, every problem at once) before Astro
- * stores anything. Pages read the entries with `getCollection()` (`./collections.ts`).
+ * Astro content-layer loaders for the owner's data files (issue 10 §1, issue 21 §3). Each one
+ * calls the site's pure reader (the one `content:check`, the scripts and the tests call), which
+ * reads and validates every file once: a broken file stops the build with the one content error
+ * format (`<file>: <field path>: <message>`, every problem at once) before Astro stores anything,
+ * and the entries it returns are stored as they are, without a second read or a second schema
+ * check. Pages read the entries with `getCollection()` (`./collections.ts`).
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { glob, type Loader } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { readFaqFiles, readFaqPages } from '../faq-content';
 import { loadUseCases } from '../n8n/use-cases';
+import { loadPageContent } from '../page-content';
+import { loadTestimonials } from '../testimonials';
+
+/** One validated entry of a collection: its id, its data and the file it came from. */
+export interface ContentEntry<T> {
+  id: string;
+  data: T;
+  /** The file, relative to the project root (`content/faq/de.json`). */
+  file?: string;
+}
 
 /**
- * `glob()` over `<base>/<pattern>` with ids from the file name (`de.yaml` → `de`), after
- * `check(root)` has validated the folder as a whole (cross-file rules such as "as many items
- * as English" included).
+ * Runs `sync` now and again whenever a file under `dir` changes (`npm run dev`); a broken file
+ * then logs its problems instead of stopping the dev server.
  */
-export function checkedGlob(
-  name: string,
-  options: { base: string; pattern: string },
-  check: (root: string) => unknown,
-): Loader {
-  const inner = glob({
-    ...options,
-    generateId: ({ entry }) => entry.replace(/\.(ya?ml|json)$/, ''),
+export async function syncFolder(
+  { watcher, logger }: Pick<LoaderContext, 'watcher' | 'logger'>,
+  dir: string,
+  sync: () => Promise<void>,
+): Promise<void> {
+  await sync();
+  watcher?.add(dir);
+  watcher?.on('all', (_event, file) => {
+    if (!file.startsWith(dir)) return;
+    sync().catch((error: Error) => logger.error(error.message));
   });
+}
+
+/**
+ * A collection read by the site's own reader: `read(root)` reads and validates the folder as a
+ * whole (cross-file rules such as "as many items as English" included) and returns the entries.
+ * @param folder the folder `read` reads, relative to the project root (watched in dev)
+ */
+export function contentLoader<T extends object>(
+  name: string,
+  folder: string,
+  read: (root: string) => ContentEntry<T>[],
+): Loader {
   return {
     name,
-    load: async (context) => {
-      check(fileURLToPath(context.config.root));
-      await inner.load(context);
+    load: async ({ config, store, watcher, logger }) => {
+      const root = fileURLToPath(config.root);
+      await syncFolder({ watcher, logger }, path.join(root, folder), async () => {
+        const entries = read(root);
+        store.clear();
+        for (const { id, data, file } of entries) {
+          store.set({ id, data: data as Record<string, unknown>, filePath: file });
+        }
+      });
     },
   };
 }
 
+/** The /faq page: `content/faq/<lang>.json`, id = language. */
+export function faqLoader(): Loader {
+  return contentLoader('faq-loader', 'content/faq', (root) =>
+    Object.entries(readFaqFiles(root)).map(([locale, data]) => ({
+      id: locale,
+      data,
+      file: `content/faq/${locale}.json`,
+    })),
+  );
+}
+
+/**
+ * Which questions the home page, /work and the service pages show: `content/faq/pages.yaml`,
+ * id = `pages`, its ids checked against the FAQ files (a cross-file rule, so they are read too).
+ */
+export function faqPagesLoader(): Loader {
+  return contentLoader('faq-pages-loader', 'content/faq', (root) => [
+    { id: 'pages', data: readFaqPages(root), file: 'content/faq/pages.yaml' },
+  ]);
+}
+
+/** Client quotes: `content/testimonials/<slug>.yaml`, id = slug. */
+export function testimonialLoader(): Loader {
+  return contentLoader('testimonial-loader', 'content/testimonials', (root) =>
+    loadTestimonials(path.join(root, 'content', 'testimonials'), root).map(
+      ({ id, file, ...data }) => ({ id, data, file }),
+    ),
+  );
+}
+
+/** The service pages' lists: `content/pages/<lang>.yaml`, id = language. */
+export function pageLoader(): Loader {
+  return contentLoader('page-loader', 'content/pages', (root) =>
+    Object.entries(loadPageContent(root)).map(([locale, data]) => ({
+      id: locale,
+      data,
+      file: `content/pages/${locale}.yaml`,
+    })),
+  );
+}
+
 /** The use cases: one entry per `content/use-cases/<slug>/` folder (card.yaml + workflow.json). */
 export function useCaseLoader(base = 'content/use-cases'): Loader {
-  return {
-    name: 'use-case-loader',
-    load: async ({ config, store, parseData, watcher, logger }) => {
-      const root = fileURLToPath(config.root);
-      const dir = path.join(root, base);
-      const sync = async () => {
-        const useCases = loadUseCases(dir, root);
-        store.clear();
-        for (const useCase of useCases) {
-          store.set({
-            id: useCase.slug,
-            data: await parseData({ id: useCase.slug, data: { ...useCase } }),
-          });
-        }
-      };
-      await sync();
-      watcher?.add(dir);
-      watcher?.on('all', (_event, file) => {
-        if (!file.startsWith(dir)) return;
-        sync().catch((error: Error) => logger.error(error.message));
-      });
-    },
-  };
+  return contentLoader('use-case-loader', base, (root) =>
+    loadUseCases(path.join(root, base), root).map((useCase) => ({
+      id: useCase.slug,
+      data: useCase,
+      file: useCase.files.card,
+    })),
+  );
 }
