@@ -55,11 +55,11 @@ export default defineConfig(
   // Node-only package; browser code imports no Node module at all; the service never imports
   // pages or components. Tools (scripts/) may import both.
   {
-    files: ['src/{components,pages,layouts,scripts,i18n,styles}/**/*.{ts,tsx,astro,js,mjs}'],
+    files: ['src/{components,pages,layouts,i18n,styles}/**/*.{ts,tsx,astro,js,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: siteRestrictions() }] },
   },
   {
-    files: ['src/{components,scripts}/**/*.{ts,tsx,astro,js,mjs}'],
+    files: ['src/components/**/*.{ts,tsx,astro,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',

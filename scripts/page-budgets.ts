@@ -35,7 +35,7 @@ export const BUDGET_KB = {
 };
 
 /** The analytics module the layout loads on every page (its events list included). */
-export const ANALYTICS_ENTRY = 'src/scripts/analytics.ts';
+export const ANALYTICS_ENTRY = 'src/components/analytics/analytics.client.ts';
 const HEADER_ONLY_PAGES = /^(\/(pt|de|es|it|fr))?\/(services(\/[a-z0-9-]+)?|404)$/;
 const FAQ_PAGES = /^(\/(pt|de|es|it|fr))?\/faq$/;
 

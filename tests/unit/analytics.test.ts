@@ -14,7 +14,10 @@ import {
 } from '../../src/lib/analytics/events';
 import { launchProblems } from '../../src/lib/launch';
 import { buildHeadersManifest, cspDirectives } from '../../src/lib/release/headers';
-import { startAnalytics, visitorAllowsMeasuring } from '../../src/scripts/analytics';
+import {
+  startAnalytics,
+  visitorAllowsMeasuring,
+} from '../../src/components/analytics/analytics.client';
 
 const plausibleEnv = {
   ANALYTICS_PROVIDER: 'plausible',
@@ -243,7 +246,8 @@ describe('the analytics module in the page', () => {
 
 describe('the visit kept for the request form (issue 25 §3)', () => {
   it('keeps the first page, the referrer host and the campaign for the visit, no cookie', async () => {
-    const { rememberVisit, visitFields } = await import('../../src/scripts/attribution');
+    const { rememberVisit, visitFields } =
+      await import('../../src/components/analytics/attribution.client');
     sessionStorage.clear();
     Object.defineProperty(document, 'referrer', {
       configurable: true,

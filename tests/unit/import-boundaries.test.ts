@@ -20,7 +20,7 @@ describe('the three wings keep apart (npm run lint)', { timeout: 60_000 }, () =>
     ['src/pages/x.ts', "import { writeIcons } from '@/lib/release/icons';"],
     ['src/layouts/x.ts', "import nodemailer from 'nodemailer';"],
     ['src/pages/x.ts', "import { DatabaseSync } from 'node:sqlite';"],
-    ['src/scripts/x.ts', "import { readFileSync } from 'node:fs';"],
+    ['src/components/ui/x.client.ts', "import { readFileSync } from 'node:fs';"],
     ['server/x.ts', "import Header from '../src/components/layout/site-header';"],
     ['src/lib/leads/x.ts', "import { useState } from 'react';"],
   ])('%s: %s is refused', async (file, code) => {

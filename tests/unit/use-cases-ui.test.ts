@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceHeroPointer } from '@/scripts/hero';
-import { enhanceReveal, revealOptions } from '@/scripts/reveal';
-import { enhanceZoom, minScale } from '@/scripts/zoom';
+import { enhanceHeroPointer } from '@/components/home/hero.client';
+import { enhanceReveal, revealOptions } from '@/components/ui/reveal.client';
+import { enhanceZoom, minScale } from '@/components/ui/zoom-image.client';
 
 /** The browser scripts are bundled modules (issue 10 §5): call them as the pages do. */
 const run = <T>(fn: (arg: T) => void, arg: T) => fn(arg);

@@ -22,7 +22,7 @@ const STEPS = [1, 2, 3, 4] as const;
  * /thank-you: booking confirmed, next steps and where to go meanwhile (spec 'Thank-you page').
  * A form request lands here too (`?lead=sent`, issue 27 §6): it is thanked as a request, with who
  * answers and when, never as a booking. The request text is the default (a form works without
- * JavaScript); `src/scripts/thank-you-variant.ts` shows the booking text after a Cal.com booking,
+ * JavaScript); an inline script of `thank-you-view.astro` shows the booking text after a Cal.com booking,
  * which always runs JavaScript.
  */
 function ThankYouPage({ locale, messages: m, communityUrl, owner }: ThankYouPageProps) {
@@ -58,7 +58,7 @@ function ThankYouPage({ locale, messages: m, communityUrl, owner }: ThankYouPage
           title={m['thankYou.heading']}
           lead={m['thankYou.text']}
         >
-          {/* Filled by src/scripts/booked-time.ts from Cal.com's start time; space kept, no shift. */}
+          {/* Filled by booked-time.client.ts from Cal.com's start time; space kept, no shift. */}
           <p
             data-booked-at={m['thankYou.bookedAt']}
             aria-live="polite"

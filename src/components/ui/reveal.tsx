@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
  * Usage (server-rendered, nothing to hydrate):
  * ```tsx
  * <Reveal delay={100}><Card /></Reveal>   // any number of these
- * <script>import '@/scripts/reveal';</script>  // once per page, in the .astro file
+ * // and in the .astro view that renders them (home/home-view.astro), once:
+ * <script>import { enhanceReveal } from '@/components/ui/reveal.client'; enhanceReveal();</script>
  * ```
  * Content is never hidden without JavaScript (the hidden state needs the `js` class the head
  * script sets on `<html>`) nor under `prefers-reduced-motion`. Only opacity and transform

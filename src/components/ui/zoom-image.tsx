@@ -8,8 +8,9 @@ import { cn } from '@/lib/cn';
  * <ZoomImage src="/a.svg" width={840} height={276} alt="..." openLabel="Enlarge the diagram" />
  * <ZoomDialog label="Enlarged image" closeLabel="Close" />   // once per page, after the images
  * ```
+ * The `.astro` view that renders the page bundles their behaviour (`home/home-view.astro`).
  * The image is wrapped in a link to the full-size file, so it works without JavaScript. With
- * JavaScript (`src/scripts/zoom.ts`), a click or Enter opens a native modal `<dialog>` where
+ * JavaScript (`zoom-image.client.ts`), a click or Enter opens a native modal `<dialog>` where
  * the image can be dragged and pinched. On touch screens the zoom icon always shows as a hint.
  */
 export interface ZoomSource {
@@ -105,8 +106,8 @@ type ZoomDialogProps = {
 };
 
 /**
- * The one shared zoom dialog; render once per page, after the `ZoomImage`s. The page bundles
- * its behaviour: `<script>import '@/scripts/zoom'</script>` (drag, pinch and wheel zoom inside).
+ * The one shared zoom dialog; render once per page, after the `ZoomImage`s. The `.astro` view that
+ * renders the page bundles its behaviour, `zoom-image.client.ts` (drag, pinch and wheel zoom inside).
  */
 function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) {
   return (
@@ -132,7 +133,7 @@ function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) 
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
-        {/* The enlarged image is created by src/scripts/zoom.ts when opened (an img needs a src). */}
+        {/* The enlarged image is created by zoom-image.client.ts when opened (an img needs a src). */}
       </dialog>
     </>
   );

@@ -6,7 +6,7 @@
  */
 
 import { emitConversion, LEAD_VIA_KEY } from '@/lib/analytics/events';
-import { visitFields } from '@/scripts/attribution';
+import { visitFields } from '@/components/analytics/attribution.client';
 
 type Code = string;
 interface FormText {
