@@ -194,6 +194,20 @@ describe('the analytics module in the page', () => {
     },
   );
 
+  it('fetches the provider script only once the page has loaded, keeping earlier events', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    document.documentElement.dataset.analytics = setting('plausible');
+    stop = startAnalytics();
+    document.getElementById('hero')!.click();
+    expect(document.head.querySelector('script')).toBeNull();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    loadProvider();
+    expect(calls).toEqual([
+      ['cta_click', { cta: 'hero', target: '/de/talk-to-expert', lang: 'de', path: '/' }],
+    ]);
+  });
+
   it('counts the calendar once when it is shown', async () => {
     document.documentElement.dataset.analytics = setting('plausible');
     stop = startAnalytics();

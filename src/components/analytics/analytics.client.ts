@@ -106,15 +106,22 @@ export function startAnalytics(): () => void {
     else queue.push([name, clean]);
   };
 
-  const script = document.createElement('script');
-  script.defer = true;
-  script.src = setting.src;
-  for (const [name, value] of Object.entries(setting.attributes)) script.setAttribute(name, value);
-  script.addEventListener('load', () => {
-    loaded = true;
-    for (const [name, props] of queue.splice(0)) deliver(name, props);
-  });
-  document.head.append(script);
+  // The provider's script is fetched once the page has loaded, so it never competes with what
+  // the page paints first; events before that wait in the queue.
+  const loadProvider = () => {
+    const script = document.createElement('script');
+    script.defer = true;
+    script.src = setting.src;
+    for (const [name, value] of Object.entries(setting.attributes))
+      script.setAttribute(name, value);
+    script.addEventListener('load', () => {
+      loaded = true;
+      for (const [name, props] of queue.splice(0)) deliver(name, props);
+    });
+    document.head.append(script);
+  };
+  if (document.readyState === 'complete') loadProvider();
+  else window.addEventListener('load', loadProvider, { once: true, signal });
 
   document.addEventListener(
     CONVERSION_EVENT,
