@@ -17,8 +17,12 @@ import type { Check } from 'size-limit';
 /** Gzipped budgets in KB of 1,024 bytes (size-limit reports kB of 1,000). */
 export const BUDGET_KB = {
   html: 60,
-  /** /faq carries the spec's 100+ questions twice (text and FAQPage data): longest in German. */
-  faqHtml: 64,
+  /**
+   * /faq carries the spec's 100+ questions twice (text and FAQPage data): longest in German. 68
+   * since its scripts are inlined (the layout's and the search's, 3 KB gzipped, also counted in
+   * its JS budget): no script file is fetched before the first paint.
+   */
+  faqHtml: 68,
   css: 20,
   /**
    * Pages with a React island. 90 since Vite 8 (issue 21): its bundler keeps intl-messageformat's

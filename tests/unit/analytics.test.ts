@@ -6,12 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAnalyticsConfig } from '../../src/lib/config';
 import { analyticsStatus, providerScript } from '../../src/lib/analytics/provider';
-import {
-  cleanProps,
-  conversionEvents,
-  emitConversion,
-  LEAD_VIA_KEY,
-} from '../../src/lib/analytics/events';
+import { cleanProps, conversionEvents, LEAD_VIA_KEY } from '../../src/lib/analytics/events';
+import { emitConversion } from '../../src/components/analytics/conversion.client';
 import { launchProblems } from '../../src/lib/launch';
 import { buildHeadersManifest, cspDirectives } from '../../src/lib/release/headers';
 import {
@@ -260,8 +256,8 @@ describe('the analytics module in the page', () => {
 
 describe('the visit kept for the request form (issue 25 §3)', () => {
   it('keeps the first page, the referrer host and the campaign for the visit, no cookie', async () => {
-    const { rememberVisit, visitFields } =
-      await import('../../src/components/analytics/attribution.client');
+    const { rememberVisit } = await import('../../src/components/analytics/attribution.client');
+    const { visitFields } = await import('../../src/components/analytics/visit-fields.client');
     sessionStorage.clear();
     Object.defineProperty(document, 'referrer', {
       configurable: true,

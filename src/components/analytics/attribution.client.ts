@@ -1,11 +1,13 @@
 /**
  * Where this visit came from (issue 25 §3), kept for the visit in sessionStorage (no cookie): the
  * first page, the referring site's host and the campaign parameters of the landing URL. The
- * request form sends them as hidden fields, with the page it is on.
+ * request form sends them as hidden fields, with the page it is on (`visit-fields.client.ts`).
  */
 import { utmParams, type AttributionField } from '@/lib/leads/attribution';
 
-const KEY = 'lead-attribution';
+/** The sessionStorage key of the visit. */
+export type VisitKey = 'lead-attribution';
+const KEY: VisitKey = 'lead-attribution';
 
 /** Records the visit's first page, referrer host and campaign, once per visit. */
 export function rememberVisit(): void {
@@ -23,15 +25,4 @@ export function rememberVisit(): void {
   } catch {
     // Storage switched off: the form sends the page it is on only.
   }
-}
-
-/** The hidden fields of the request form for this visit. */
-export function visitFields(): Partial<Record<AttributionField, string>> {
-  let visit: Partial<Record<AttributionField, string>> = {};
-  try {
-    visit = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as typeof visit;
-  } catch {
-    // Nothing kept: the page itself is all there is.
-  }
-  return { landingPage: location.pathname, ...visit, sourcePage: location.pathname };
 }

@@ -8,7 +8,7 @@ import {
   topicFromSearch,
   type BookingTopic,
 } from '@/lib/booking';
-import { emitConversion } from '@/lib/analytics/events';
+import { emitConversion } from '@/components/analytics/conversion.client';
 
 /** `waiting`: the owner chose to load the calendar only after a click (CAL_LOAD_ON_CLICK). */
 type Status = 'waiting' | 'loading' | 'ready' | 'failed' | 'booked';

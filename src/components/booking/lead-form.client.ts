@@ -5,8 +5,8 @@
  * the first problem and announces the outcome. Without this script the form posts as plain HTML.
  */
 
-import { emitConversion, LEAD_VIA_KEY } from '@/lib/analytics/events';
-import { visitFields } from '@/components/analytics/attribution.client';
+import { emitConversion, LEAD_VIA_KEY } from '@/components/analytics/conversion.client';
+import { visitFields } from '@/components/analytics/visit-fields.client';
 
 type Code = string;
 interface FormText {

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
  * ```tsx
  * <Reveal delay={100}><Card /></Reveal>   // any number of these
  * // and in the .astro view that renders them (home/home-view.astro), once:
- * <script>import { enhanceReveal } from '@/components/ui/reveal.client'; enhanceReveal();</script>
+ * <RevealAndZoom />   // @/components/ui/reveal-and-zoom.astro
  * ```
  * Content is never hidden without JavaScript (the hidden state needs the `js` class the head
  * script sets on `<html>`) nor under `prefers-reduced-motion`. Only opacity and transform

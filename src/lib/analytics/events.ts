@@ -41,10 +41,12 @@ export type EventProps<E extends ConversionEvent> = Partial<
 >;
 
 /** sessionStorage key the form's script sets (`form`) before it opens the thank-you page. */
-export const LEAD_VIA_KEY = 'analytics:lead-via';
+export type LeadViaKey = 'analytics:lead-via';
+export const LEAD_VIA_KEY: LeadViaKey = 'analytics:lead-via';
 
 /** The DOM event a component dispatches on `document` to report a conversion event. */
-export const CONVERSION_EVENT = 'site:conversion';
+export type ConversionEventType = 'site:conversion';
+export const CONVERSION_EVENT: ConversionEventType = 'site:conversion';
 
 export interface ConversionDetail<E extends ConversionEvent = ConversionEvent> {
   name: E;
@@ -75,15 +77,4 @@ export function cleanProps(
     if (typeof value === 'string' && SAFE_VALUE.test(value)) out[key] = value;
   }
   return Object.fromEntries(Object.entries(out).slice(0, 30));
-}
-
-/**
- * Reports a conversion event from any component; the analytics module sends it when analytics is
- * on (and drops it otherwise). Safe to call anywhere in the browser.
- * @example emitConversion('booking_completed', { eventType: '30min' })
- */
-export function emitConversion<E extends ConversionEvent>(name: E, props: EventProps<E> = {}) {
-  document.dispatchEvent(
-    new CustomEvent<ConversionDetail<E>>(CONVERSION_EVENT, { detail: { name, props } }),
-  );
 }
