@@ -1,8 +1,9 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { answerParagraphs, type FaqFile, type FaqTopic } from '@/lib/faq';
+import type { FaqFile, FaqTopic } from '@/lib/faq';
 import { Accordion } from '@/components/ui/accordion';
+import { faqAccordionItems } from './faq-accordion-items';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -81,15 +82,7 @@ function FaqSearch({ locale, messages: m }: Pick<FaqPageProps, 'locale' | 'messa
 
 function FaqTopicSection({ topic, backLabel }: { topic: FaqTopic; backLabel: string }) {
   if (topic.items.length === 0) return null;
-  const items = topic.items.map((item) => ({
-    id: `faq-${item.id}`,
-    question: item.question,
-    answer: answerParagraphs(item.answer).map((p, i) => (
-      <p key={i} className={i > 0 ? 'mt-3' : undefined}>
-        {p}
-      </p>
-    )),
-  }));
+  const items = faqAccordionItems(topic.items, (item) => `faq-${item.id}`);
   return (
     <section aria-labelledby={topicAnchor(topic)} data-faq-topic={topic.id}>
       <h2 id={topicAnchor(topic)} className="text-2xl font-bold tracking-tight">

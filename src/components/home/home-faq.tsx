@@ -2,6 +2,7 @@ import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { Accordion } from '@/components/ui/accordion';
+import { faqAccordionItems } from '@/components/faq/faq-accordion-items';
 import { Section, SectionHeading } from '@/components/ui/section';
 import type { FaqEntry } from '@/lib/faq-entry';
 
@@ -23,11 +24,7 @@ function HomeFaq({ locale, messages: m, entries }: HomeFaqProps) {
       <SectionHeading eyebrow={m['home.faq.eyebrow']} title={m['home.faq.heading']} />
       <Accordion
         name="home-faq"
-        items={entries.map((e, i) => ({
-          id: `faq-${i + 1}`,
-          question: e.question,
-          answer: <p>{e.answer}</p>,
-        }))}
+        items={faqAccordionItems(entries, (_, i) => `faq-${i + 1}`)}
       />
       <p className="mt-8 text-center">
         <a

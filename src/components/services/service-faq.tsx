@@ -1,7 +1,8 @@
 import type { Messages } from '@/i18n/catalog';
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
-import { answerParagraphs, type FaqItem } from '@/lib/faq';
+import { faqAccordionItems } from '@/components/faq/faq-accordion-items';
+import type { FaqItem } from '@/lib/faq';
 
 /**
  * The /faq questions that concern the service (`services.<key>` of content/faq/pages.yaml), as
@@ -14,15 +15,7 @@ export function ServiceFaq({
   entries: readonly FaqItem[];
   messages: Messages;
 }) {
-  const items = entries.map((item) => ({
-    id: `faq-${item.id}`,
-    question: item.question,
-    answer: answerParagraphs(item.answer).map((p, i) => (
-      <p key={i} className={i > 0 ? 'mt-3' : undefined}>
-        {p}
-      </p>
-    )),
-  }));
+  const items = faqAccordionItems(entries, (item) => `faq-${item.id}`);
   if (items.length === 0) return null;
   return (
     <Section narrow>

@@ -3,6 +3,7 @@ import type { AgentOffer, Facts } from '@/lib/facts';
 import type { FaqEntry } from '@/lib/faq-entry';
 import type { Locale } from '@/i18n/locales';
 import { Accordion } from '@/components/ui/accordion';
+import { faqAccordionItems } from '@/components/faq/faq-accordion-items';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -123,7 +124,7 @@ function WorkClosing({
         {faq.length > 0 && (
           <>
             <SectionHeading id="work-faq" title={m['work.faq.heading']} />
-            <Accordion name="work-faq" items={faq} />
+            <Accordion name="work-faq" items={faqAccordionItems(faq, (e) => e.id)} />
           </>
         )}
         <WorkOffer locale={locale} messages={m} facts={facts} offer={offer} termsHref={termsHref} />
