@@ -4,7 +4,6 @@ import type { BlogFrontMatter } from './lib/blog/front-matter';
 import { blogLoader } from './lib/blog/loader';
 import {
   faqLoader,
-  faqPagesLoader,
   pageLoader,
   testimonialLoader,
   useCaseLoader,
@@ -25,11 +24,11 @@ import type { TestimonialFile } from './lib/testimonials';
 /** Blog articles: `content/blog/*.md` (English) and `content/blog/<lang>/*.md` (issue 5). */
 const blog = defineCollection({ loader: blogLoader(), schema: z.custom<BlogFrontMatter>() });
 
-/** Every FAQ question but the articles' own: `content/faq/<lang>.json`, id = language. */
-const faq = defineCollection({ loader: faqLoader(), schema: z.custom<FaqFile>() });
-
-/** Which questions the home page, /work and the service pages show: `content/faq/pages.yaml`, id = `pages`. */
-const faqPages = defineCollection({ loader: faqPagesLoader(), schema: z.custom<FaqPages>() });
+/**
+ * Every FAQ question but the articles' own, `content/faq/<lang>.json` (id = language), and which
+ * of them the home page, /work and the service pages show, `content/faq/pages.yaml` (id = `pages`).
+ */
+const faq = defineCollection({ loader: faqLoader(), schema: z.custom<FaqFile | FaqPages>() });
 
 /** Client quotes: `content/testimonials/<slug>.yaml`, id = slug. */
 const testimonials = defineCollection({
@@ -43,4 +42,4 @@ const pages = defineCollection({ loader: pageLoader(), schema: z.custom<PageCont
 /** The use cases: `content/use-cases/<slug>/card.yaml` + `workflow.json`, id = slug. */
 const useCases = defineCollection({ loader: useCaseLoader(), schema: z.custom<UseCase>() });
 
-export const collections = { blog, faq, faqPages, testimonials, pages, useCases };
+export const collections = { blog, faq, testimonials, pages, useCases };

@@ -1,7 +1,6 @@
 /**
  * The FAQ files read from disk for the checks and scripts (`content:check`, tests); pages read
- * the same files through the `faq` and `faqPages` content collections, which run these checks
- * first.
+ * the same files through the `faq` content collection, which runs these checks first.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -26,10 +25,10 @@ export function readFaqFiles(root = process.cwd()): FaqByLocale {
 /**
  * `content/faq/pages.yaml` (which questions the home page, /work and the service pages show),
  * checked against the FAQ files: every id must name a question.
+ * @param faq the FAQ files when already read (`readFaqFiles`), so they are not read twice
  * @throws ContentError naming the file and field of every problem
  */
-export function readFaqPages(root = process.cwd()): FaqPages {
+export function readFaqPages(root = process.cwd(), faq = readFaqFiles(root)): FaqPages {
   const file = path.join(root, 'content', 'faq', 'pages.yaml');
-  const faq = readFaqFiles(root);
   return parseFaqPages(fileLabel(file, root), readDataFile(file, root), faq.en);
 }

@@ -8,8 +8,8 @@
  * questions the other pages show is `content/faq/pages.yaml`, by id, for every language.
  * Articles keep their own questions in their front matter (`blog/front-matter.ts`); every FAQ
  * shares the one entry type, `FaqEntry` (`faq-entry.ts`).
- * Pure logic: the files are read by `faq-content.ts` (scripts, checks) and the `faq` and
- * `faqPages` content collections (pages); everything here takes plain data.
+ * Pure logic: the files are read by `faq-content.ts` (scripts, checks) and the `faq` content
+ * collection (pages); everything here takes plain data.
  */
 import { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
@@ -280,6 +280,9 @@ export const faqPagesSchema = z
   .strict();
 
 export type FaqPages = z.infer<typeof faqPagesSchema>;
+
+/** Id of `content/faq/pages.yaml` in the `faq` collection (its other ids are languages). */
+export const FAQ_PAGES_ID = 'pages';
 
 /** Every question of a file, /faq topics and `otherPages` alike, by id. */
 function questionsById(faq: FaqFile): Map<string, FaqItem> {

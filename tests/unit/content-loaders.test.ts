@@ -50,7 +50,7 @@ async function load(loader: Loader): Promise<{ ids?: string[]; error?: string }>
 
 describe('content collection loaders', () => {
   it('store the shipped files, one entry each', async () => {
-    expect(await load(faqLoader())).toEqual({ ids: ['de', 'en', 'es', 'fr', 'it', 'pt'] });
+    expect(await load(faqLoader())).toEqual({ ids: ['de', 'en', 'es', 'fr', 'it', 'pages', 'pt'] });
     expect(await load(pageLoader())).toEqual({ ids: ['de', 'en', 'es', 'fr', 'it', 'pt'] });
     expect((await load(testimonialLoader())).ids).toContain('jonas-weber');
     expect((await load(useCaseLoader())).ids).toContain('lead-routing');
@@ -66,6 +66,17 @@ describe('content collection loaders', () => {
     const { error } = await load(faqLoader());
     expect(error).toMatch(
       /^content\/faq\/de\.json: topics\[0\] \([\w-]+\)\.items\[0\] \([\w-]+\)\.answer: Required$/m,
+    );
+  });
+
+  it('a question of pages.yaml missing from the FAQ names the file and the list', async () => {
+    const file = join(root, 'content/faq/pages.yaml');
+    const pages = parse(readFileSync(file, 'utf8')) as { work: string[] };
+    pages.work[1] = 'no-such-question';
+    writeFileSync(file, stringify(pages));
+    const { error } = await load(faqLoader());
+    expect(error).toMatch(
+      /^content\/faq\/pages\.yaml: work\[1\]: question "no-such-question" does not exist in content\/faq\/en\.json$/m,
     );
   });
 

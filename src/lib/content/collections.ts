@@ -5,7 +5,14 @@
 import { getCollection, getEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../../i18n/locales';
 import { fillFacts, formatFacts } from '../facts';
-import { faqItemsById, mapFaqTexts, type FaqFile, type FaqItem, type FaqPages } from '../faq';
+import {
+  FAQ_PAGES_ID,
+  faqItemsById,
+  mapFaqTexts,
+  type FaqFile,
+  type FaqItem,
+  type FaqPages,
+} from '../faq';
 import { compareUseCases, type UseCase } from '../n8n/use-cases';
 import { mapPageTexts, type PageContent } from '../page-content';
 import {
@@ -34,11 +41,11 @@ const factFiller = (locale: Locale) => {
  */
 export async function getFaq(locale: Locale): Promise<{ faq: FaqFile; contentLocale: Locale }> {
   const own = await getEntry('faq', locale);
-  if (own) return { faq: mapFaqTexts(own.data, factFiller(locale)), contentLocale: locale };
+  if (own) return { faq: mapFaqTexts(own.data as FaqFile, factFiller(locale)), contentLocale: locale };
   const english = await getEntry('faq', defaultLocale);
   if (!english) throw new Error(`content/faq/${defaultLocale}.json: (file): file is missing`);
   return {
-    faq: mapFaqTexts(english.data, factFiller(defaultLocale)),
+    faq: mapFaqTexts(english.data as FaqFile, factFiller(defaultLocale)),
     contentLocale: defaultLocale,
   };
 }
@@ -52,10 +59,10 @@ export async function getPageFaq(
   locale: Locale,
   pick: (pages: FaqPages) => readonly string[],
 ): Promise<FaqItem[]> {
-  const pages = await getEntry('faqPages', 'pages');
+  const pages = await getEntry('faq', FAQ_PAGES_ID);
   if (!pages) throw new Error('content/faq/pages.yaml: (file): file is missing');
   const { faq } = await getFaq(locale);
-  return faqItemsById(faq, pick(pages.data));
+  return faqItemsById(faq, pick(pages.data as FaqPages));
 }
 
 /** The testimonials of one page in one language, by `order`. */

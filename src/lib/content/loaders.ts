@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { readFaqFiles, readFaqPages } from '../faq-content';
+import { FAQ_PAGES_ID, type FaqFile, type FaqPages } from '../faq';
 import { loadUseCases } from '../n8n/use-cases';
 import { loadPageContent } from '../page-content';
 import { loadTestimonials } from '../testimonials';
@@ -64,25 +65,23 @@ export function contentLoader<T extends object>(
   };
 }
 
-/** The /faq page: `content/faq/<lang>.json`, id = language. */
-export function faqLoader(): Loader {
-  return contentLoader('faq-loader', 'content/faq', (root) =>
-    Object.entries(readFaqFiles(root)).map(([locale, data]) => ({
-      id: locale,
-      data,
-      file: `content/faq/${locale}.json`,
-    })),
-  );
-}
-
 /**
- * Which questions the home page, /work and the service pages show: `content/faq/pages.yaml`,
- * id = `pages`, its ids checked against the FAQ files (a cross-file rule, so they are read too).
+ * The folder `content/faq`, read once: each `<lang>.json` (the /faq page, id = language) and
+ * `pages.yaml` (which questions the home page, /work and the service pages show, id = `pages`),
+ * whose ids are checked against the FAQ files just read.
  */
-export function faqPagesLoader(): Loader {
-  return contentLoader('faq-pages-loader', 'content/faq', (root) => [
-    { id: 'pages', data: readFaqPages(root), file: 'content/faq/pages.yaml' },
-  ]);
+export function faqLoader(): Loader {
+  return contentLoader<FaqFile | FaqPages>('faq-loader', 'content/faq', (root) => {
+    const files = readFaqFiles(root);
+    return [
+      ...Object.entries(files).map(([locale, data]) => ({
+        id: locale,
+        data,
+        file: `content/faq/${locale}.json`,
+      })),
+      { id: FAQ_PAGES_ID, data: readFaqPages(root, files), file: 'content/faq/pages.yaml' },
+    ];
+  });
 }
 
 /** Client quotes: `content/testimonials/<slug>.yaml`, id = slug. */
