@@ -289,6 +289,22 @@ function readStrict<K extends Name>(
   return result.data as Pick<Variables, K>;
 }
 
+/**
+ * A slice's fields read from `env`, each from the variable the table names, so a slice lists each
+ * of its variables once.
+ * @example readFields({ PORT: '8080' }, { port: 'PORT' }, (m) => new Error(m)) // { port: 8080 }
+ */
+function readFields<F extends Record<string, Name>>(
+  env: Env,
+  fields: F,
+  fail: (message: string) => Error,
+): { [K in keyof F]: Variables[F[K]] } {
+  const v = readStrict(env, Object.values(fields), fail);
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, name]) => [field, v[name]]),
+  ) as { [K in keyof F]: Variables[F[K]] };
+}
+
 /** The variables `names` read from `env`; a bad value is reported and its default used. */
 function readLenient<K extends Name>(
   env: Env,
@@ -394,29 +410,20 @@ export const buildEnvNames = [
 
 /** Reads the site configuration; pure so tests can pass their own environment. */
 export function readConfig(env: Env = process.env): SiteConfig {
-  const v = readStrict(
+  const fields = readFields(
     env,
-    [
-      'SITE_URL',
-      'COMMUNITY_URL',
-      'CAL_LINK',
-      'CAL_NAMESPACE',
-      'CHECKOUT_URL',
-      'CAL_LOAD_ON_CLICK',
-      'YOUTUBE_VIDEO_ID',
-    ],
+    {
+      siteUrl: 'SITE_URL',
+      communityUrl: 'COMMUNITY_URL',
+      calLink: 'CAL_LINK',
+      calNamespace: 'CAL_NAMESPACE',
+      checkoutUrl: 'CHECKOUT_URL',
+      calLoadOnClick: 'CAL_LOAD_ON_CLICK',
+      youtubeVideoId: 'YOUTUBE_VIDEO_ID',
+    },
     (message) => new Error(message),
   );
-  return {
-    siteUrl: v.SITE_URL,
-    communityUrl: v.COMMUNITY_URL,
-    calLink: v.CAL_LINK,
-    calNamespace: v.CAL_NAMESPACE,
-    checkoutUrl: v.CHECKOUT_URL,
-    calLoadOnClick: v.CAL_LOAD_ON_CLICK,
-    youtubeVideoId: v.YOUTUBE_VIDEO_ID,
-    analytics: readAnalyticsConfig(env),
-  };
+  return { ...fields, analytics: readAnalyticsConfig(env) };
 }
 
 /**
@@ -445,19 +452,18 @@ export interface ServerConfig {
 
 /** Reads and checks every server variable; throws naming the first bad one. */
 export function readServerConfig(env: Env = process.env): ServerConfig {
-  const v = readStrict(
+  return readFields(
     env,
-    ['PORT', 'HOST', 'API_RATE_LIMIT', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'LOG_REQUESTS'],
+    {
+      port: 'PORT',
+      host: 'HOST',
+      apiRateLimit: 'API_RATE_LIMIT',
+      trustProxy: 'TRUST_PROXY',
+      requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+      logRequests: 'LOG_REQUESTS',
+    },
     (message) => new Error(message),
   );
-  return {
-    port: v.PORT,
-    host: v.HOST,
-    apiRateLimit: v.API_RATE_LIMIT,
-    trustProxy: v.TRUST_PROXY,
-    requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
-    logRequests: v.LOG_REQUESTS,
-  };
 }
 
 /**
@@ -489,18 +495,17 @@ export interface ReleaseConfig {
 
 /** Reads the release and tools variables; pure so tests can pass their own environment. */
 export function readReleaseConfig(env: Env = process.env): ReleaseConfig {
-  const v = readStrict(
+  return readFields(
     env,
-    ['BLOG_DIR', 'DIST_DIR', 'SERVER_STATE_FILE', 'DEPLOY_BUILD_SCRIPT', 'NGINX_RELOAD_COMMAND'],
+    {
+      blogDir: 'BLOG_DIR',
+      distDir: 'DIST_DIR',
+      serverStateFile: 'SERVER_STATE_FILE',
+      deployBuildScript: 'DEPLOY_BUILD_SCRIPT',
+      nginxReloadCommand: 'NGINX_RELOAD_COMMAND',
+    },
     (message) => new Error(message),
   );
-  return {
-    blogDir: v.BLOG_DIR,
-    distDir: v.DIST_DIR,
-    serverStateFile: v.SERVER_STATE_FILE,
-    deployBuildScript: v.DEPLOY_BUILD_SCRIPT,
-    nginxReloadCommand: v.NGINX_RELOAD_COMMAND,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -565,47 +570,31 @@ export function leadsDbPath(env: Env = process.env): string {
  * @example readLeadsConfig({ LEAD_RETRY_BASE_MS: '50' }).retryBaseMs // 50
  */
 export function readLeadsConfig(env: Env = process.env): LeadsConfig {
-  const v = readStrict(
+  const leads = readFields(
     env,
-    [
-      'LEADS_DB',
-      'LEAD_WEBHOOK_URL',
-      'LEAD_WEBHOOK_SECRET',
-      'LEAD_WEBHOOK_TIMEOUT_MS',
-      'LEAD_WEBHOOK_ACK',
-      'SMTP_URL',
-      'LEAD_NOTIFY_EMAIL',
-      'LEAD_NOTIFY_FROM',
-      'LEAD_RETENTION_DAYS',
-      'LEAD_RETRY_BASE_MS',
-      'LEAD_RETRY_MAX_MS',
-      'LEAD_POLL_MS',
-      'LEAD_MIN_FILL_MS',
-      'LEAD_RATE_LIMIT',
-      'LEAD_ATTENTION_AFTER',
-    ],
+    {
+      dbPath: 'LEADS_DB',
+      webhookUrl: 'LEAD_WEBHOOK_URL',
+      webhookSecret: 'LEAD_WEBHOOK_SECRET',
+      webhookTimeoutMs: 'LEAD_WEBHOOK_TIMEOUT_MS',
+      webhookAck: 'LEAD_WEBHOOK_ACK',
+      smtpUrl: 'SMTP_URL',
+      notifyEmail: 'LEAD_NOTIFY_EMAIL',
+      notifyFrom: 'LEAD_NOTIFY_FROM',
+      retentionDays: 'LEAD_RETENTION_DAYS',
+      retryBaseMs: 'LEAD_RETRY_BASE_MS',
+      retryMaxMs: 'LEAD_RETRY_MAX_MS',
+      pollMs: 'LEAD_POLL_MS',
+      minFillMs: 'LEAD_MIN_FILL_MS',
+      rateLimit: 'LEAD_RATE_LIMIT',
+      attentionAfter: 'LEAD_ATTENTION_AFTER',
+    },
     (message) => new LeadsConfigError(message),
   );
-  if (v.LEAD_RETRY_MAX_MS < v.LEAD_RETRY_BASE_MS) {
+  if (leads.retryMaxMs < leads.retryBaseMs) {
     throw new LeadsConfigError('LEAD_RETRY_MAX_MS must not be smaller than LEAD_RETRY_BASE_MS');
   }
-  return {
-    dbPath: v.LEADS_DB,
-    webhookUrl: v.LEAD_WEBHOOK_URL,
-    webhookSecret: v.LEAD_WEBHOOK_SECRET,
-    webhookTimeoutMs: v.LEAD_WEBHOOK_TIMEOUT_MS,
-    webhookAck: v.LEAD_WEBHOOK_ACK,
-    smtpUrl: v.SMTP_URL,
-    notifyEmail: v.LEAD_NOTIFY_EMAIL,
-    notifyFrom: v.LEAD_NOTIFY_FROM || v.LEAD_NOTIFY_EMAIL,
-    retentionDays: v.LEAD_RETENTION_DAYS,
-    retryBaseMs: v.LEAD_RETRY_BASE_MS,
-    retryMaxMs: v.LEAD_RETRY_MAX_MS,
-    pollMs: v.LEAD_POLL_MS,
-    minFillMs: v.LEAD_MIN_FILL_MS,
-    rateLimit: v.LEAD_RATE_LIMIT,
-    attentionAfter: v.LEAD_ATTENTION_AFTER,
-  };
+  return { ...leads, notifyFrom: leads.notifyFrom || leads.notifyEmail };
 }
 
 // ---------------------------------------------------------------------------------------------
