@@ -2,8 +2,9 @@
  * `npm run site:check` (issue 11 §3), run on the built site by `npm test` after the build: every
  * page's title (at most 60 characters) and description (at most 160), its own share card (no two
  * pages share an `og:image`, each a 1200×630 PNG that exists), alt texts for the card, and the
- * files the head links to (favicon.ico, manifest, logo), and nothing after `</html>`. Prints
- * every problem and exits 1.
+ * files the head links to (favicon.ico, manifest, logo), nothing after `</html>`, and no script
+ * file fetched up front by a page that has no component needing one. Prints every problem and
+ * exits 1.
  * Reads `dist/current/client` (or `DIST_DIR`).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,16 @@ import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
 import { htmlPages } from '../src/lib/release/layout';
 import { metaContent } from '../src/lib/release/share-cards';
 import { decodeEntities } from '../src/lib/translate/html';
+import { entryScripts } from './page-budgets';
+
+/**
+ * What may make a page fetch a script file up front: a React island, the request form (its
+ * script shares the conversion emitter with the booking island) and an article's translation
+ * action (shared with the blog list's). Every other page's scripts are inlined by Astro (a
+ * script under 8 KB that shares no module with another): the layout's script as three chained
+ * files cost /services 0.4 s of LCP under Lighthouse's throttling (issue 21's bench).
+ */
+const SCRIPT_FILE_OWNERS = ['<astro-island', 'data-lead-form=', 'data-translate-article'];
 
 const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
 if (!existsSync(client)) {
@@ -28,6 +39,12 @@ for (const file of pages) {
   if (/<meta http-equiv="refresh"/.test(html)) continue;
   // Anything after </html> (a page script outside the layout) is a parse error.
   if (/<\/html>\s*\S/.test(html)) problems.push(`${file}: content after </html>`);
+  const scriptFiles = entryScripts(html).src;
+  if (scriptFiles.length && !SCRIPT_FILE_OWNERS.some((owner) => html.includes(owner)))
+    problems.push(
+      `${file}: fetches ${scriptFiles.join(', ')} before its first paint; a page without an ` +
+        'island inlines its scripts (two page scripts importing one module split it into a file)',
+    );
   const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   const description = metaContent(html, 'description') ?? '';
   if (!title) problems.push(`${file}: no <title>`);
