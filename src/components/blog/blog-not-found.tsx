@@ -1,5 +1,5 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, type Locale } from '@/i18n/locales';
 import { listHref } from '@/lib/blog/summary';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -17,7 +17,12 @@ function BlogNotFound({ locale, messages: m }: BlogNotFoundProps) {
   });
   const error = formatMessage(locale, m['blog.notFound.error'], { message });
   return (
-    <section data-blog-not-found data-error={error} className="bg-muted px-4 py-20 sm:px-6">
+    <section
+      data-blog-not-found
+      data-locale-prefix={locale === defaultLocale ? '' : `/${locale}`}
+      data-error={error}
+      className="bg-muted px-4 py-20 sm:px-6"
+    >
       <div className="rounded-card border-border bg-card mx-auto max-w-2xl border p-8 shadow-sm md:p-10">
         <h1 className="text-3xl font-bold">{m['blog.notFound.title']}</h1>
         <p className="text-danger mt-4 text-lg">{error}</p>

@@ -1,19 +1,23 @@
-import { splitLocale } from '../../i18n/paths';
-import { defaultLocale } from '../../i18n/locales';
-
 /**
- * The slug and the source file a missing post address refers to, for the not-found view.
- * @example blogNotFoundDetails('/de/blog/old-post') // { slug: 'old-post', source: '/blogs/de/old-post.md' }
+ * The slug and the source file a missing post address refers to, for the not-found view. Takes
+ * the page language's path prefix (the view renders it) rather than the list of languages, so
+ * the view's script imports nothing another page script shares and is inlined into the page.
+ * @param prefix the page language's path prefix: '' for English, '/de' for German
+ * @example blogNotFoundDetails('/de/blog/old-post', '/de') // { slug: 'old-post', source: '/blogs/de/old-post.md' }
  */
-export function blogNotFoundDetails(pathname: string): { slug: string; source: string } {
-  const { locale, path } = splitLocale(pathname);
-  const rest = path.replace(/^\/blog\/?/, '');
+export function blogNotFoundDetails(
+  pathname: string,
+  prefix: string,
+): { slug: string; source: string } {
+  const path =
+    prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+  const rest = path.replace(/\/+$/, '').replace(/^\/blog\/?/, '');
   let slug = rest;
   try {
     slug = decodeURIComponent(rest);
   } catch {
     // keep the raw text of a malformed address
   }
-  const folder = locale === defaultLocale ? '' : `${locale}/`;
+  const folder = prefix ? `${prefix.slice(1)}/` : '';
   return { slug, source: `/blogs/${folder}${slug}.md` };
 }
