@@ -79,6 +79,18 @@ test.afterEach(() => {
   }
 });
 
+/**
+ * Opens `path` as a visitor would before acting on it: the provider has counted the page view
+ * (its script is fetched once the page has loaded and the browser is idle), then the events so
+ * far are cleared.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  collector.clear();
+  await page.goto(path);
+  await expect.poll(() => collector.events().some((e) => e.name === 'pageview')).toBe(true);
+  collector.clear();
+}
+
 /** The custom event `name` arrives exactly once (waiting for it), and its properties. */
 async function once(name: string): Promise<Record<string, unknown>> {
   await expect.poll(() => collector.named(name).length).toBeGreaterThan(0);
@@ -164,22 +176,19 @@ test.describe('analytics on', () => {
         ],
       ];
       for (const [path, selector, props] of steps) {
-        await page.goto(at(path));
-        collector.clear();
+        await visit(page, at(path));
         await page.locator(selector).click();
         await page.waitForURL(`**${expert}`);
         expect(await once('cta_click')).toEqual({ ...props, lang: locale, path: at(path) });
       }
 
-      await page.goto(at('/'));
-      collector.clear();
+      await visit(page, at('/'));
       const popup = page.waitForEvent('popup');
       await page.locator('[data-hero] a[data-community]').click();
       await (await popup).close();
       expect(await once('community_opened')).toEqual({ lang: locale, path: at('/') });
 
-      await page.goto(at('/use-cases'));
-      collector.clear();
+      await visit(page, at('/use-cases'));
       const download = page.waitForEvent('download');
       await page.locator('a[download]').first().click();
       const slug = (await download).url().match(/workflows\/([a-z0-9-]+)\.json$/)![1];
@@ -241,8 +250,7 @@ test.describe('analytics on', () => {
       await expect.poll(() => collector.events().length).toBeGreaterThan(0);
       expect(collector.named('lead_submitted')).toEqual([]);
 
-      await page.goto(path);
-      collector.clear();
+      await visit(page, path);
       // The calendar has subscribed to Cal.com's booking-successful event.
       await page.waitForFunction(() => {
         const cal = (window as unknown as { Cal?: { ns?: Record<string, { q?: unknown[][] }> } })
@@ -273,7 +281,7 @@ test.describe('analytics on', () => {
 
   test('the sticky phone bar sends its own call to action', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/de/services');
+    await visit(page, '/de/services');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bar = page.locator('[data-booking-bar][data-visible] a');
     await expect(bar).toBeVisible();

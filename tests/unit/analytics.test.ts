@@ -135,6 +135,8 @@ describe('the analytics module in the page', () => {
     });
   let calls: [string, Record<string, string>][];
   let stop = () => {};
+  /** Callbacks waiting for the browser to be idle (run by `loadProvider`). */
+  let idle: IdleRequestCallback[];
 
   beforeEach(() => {
     calls = [];
@@ -150,6 +152,8 @@ describe('the analytics module in the page', () => {
       <a id="plain" href="/de/faq">FAQ</a>`;
     window.plausible = (name, options) => calls.push([name, options.props]);
     window.umami = { track: (name, data) => calls.push([name, data]) };
+    idle = [];
+    window.requestIdleCallback = (callback: IdleRequestCallback) => idle.push(callback);
   });
   afterEach(() => {
     stop();
@@ -158,6 +162,7 @@ describe('the analytics module in the page', () => {
   });
 
   const loadProvider = () => {
+    for (const callback of idle.splice(0)) callback({} as IdleDeadline);
     const script = document.head.querySelector('script')!;
     script.dispatchEvent(new Event('load'));
     return script;
@@ -190,14 +195,16 @@ describe('the analytics module in the page', () => {
     },
   );
 
-  it('fetches the provider script only once the page has loaded, keeping earlier events', () => {
+  it('fetches the provider script only once the page has loaded and is idle, keeping earlier events', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     document.documentElement.dataset.analytics = setting('plausible');
     stop = startAnalytics();
     document.getElementById('hero')!.click();
-    expect(document.head.querySelector('script')).toBeNull();
+    expect(idle).toHaveLength(0);
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(1);
+    expect(document.head.querySelector('script')).toBeNull();
     loadProvider();
     expect(calls).toEqual([
       ['cta_click', { cta: 'hero', target: '/de/talk-to-expert', lang: 'de', path: '/' }],

@@ -106,8 +106,9 @@ export function startAnalytics(): () => void {
     else queue.push([name, clean]);
   };
 
-  // The provider's script is fetched once the page has loaded, so it never competes with what
-  // the page paints first; events before that wait in the queue.
+  // The provider's script is fetched once the page has loaded and the browser is idle, so it
+  // never competes with what the page paints first (a request to another host started before
+  // the first paint delays it under a slow network); events before that wait in the queue.
   const loadProvider = () => {
     const script = document.createElement('script');
     script.defer = true;
@@ -120,8 +121,12 @@ export function startAnalytics(): () => void {
     });
     document.head.append(script);
   };
-  if (document.readyState === 'complete') loadProvider();
-  else window.addEventListener('load', loadProvider, { once: true, signal });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(loadProvider, { timeout: 2000 })
+      : setTimeout(loadProvider, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true, signal });
 
   document.addEventListener(
     CONVERSION_EVENT,
