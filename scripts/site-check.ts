@@ -3,7 +3,7 @@
  * page's title (at most 60 characters) and description (at most 160), its own share card (no two
  * pages share an `og:image`, each a 1200×630 PNG that exists), alt texts for the card, and the
  * files the head links to (favicon.ico, manifest, logo), nothing after `</html>`, and no script
- * file fetched up front by a page that has no component needing one. Prints every problem and
+ * file fetched up front by a page without an island or an article's translation action. Prints every problem and
  * exits 1.
  * Reads `dist/current/client` (or `DIST_DIR`).
  */
@@ -17,13 +17,12 @@ import { decodeEntities } from '../src/lib/translate/html';
 import { entryScripts } from './page-budgets';
 
 /**
- * What may make a page fetch a script file up front: a React island, the request form (its
- * script shares the conversion emitter with the booking island) and an article's translation
- * action (shared with the blog list's). Every other page's scripts are inlined by Astro (a
+ * What may make a page fetch a script file up front: a React island and an article's
+ * translation action (it shares the translation client with the blog list's). Every other page's scripts are inlined by Astro (a
  * script under 8 KB that shares no module with another): the layout's script as three chained
  * files cost /services 0.4 s of LCP under Lighthouse's throttling (issue 21's bench).
  */
-const SCRIPT_FILE_OWNERS = ['<astro-island', 'data-lead-form=', 'data-translate-article'];
+const SCRIPT_FILE_OWNERS = ['<astro-island', 'data-translate-article'];
 
 const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
 if (!existsSync(client)) {

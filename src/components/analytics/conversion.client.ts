@@ -1,6 +1,8 @@
 /**
  * What a component calls to report a conversion event (issue 25 §2): the analytics module of the
- * layout's script listens for it and sends it when analytics is on (and drops it otherwise).
+ * layout's script listens for it and sends it when analytics is on (and drops it otherwise). The
+ * booking calendar island dispatches the same event itself, for the same reason as below: the
+ * request form's script on its page stays inline only while the two share no module.
  *
  * Only types come from `@/lib/analytics/events`: the layout's script imports that module's values
  * and is inlined into every page only while no other script shares a module with it (a shared

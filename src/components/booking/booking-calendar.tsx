@@ -8,7 +8,7 @@ import {
   topicFromSearch,
   type BookingTopic,
 } from '@/lib/booking';
-import { emitConversion } from '@/components/analytics/conversion.client';
+import type { ConversionDetail, ConversionEventType } from '@/lib/analytics/events';
 
 /** `waiting`: the owner chose to load the calendar only after a click (CAL_LOAD_ON_CLICK). */
 type Status = 'waiting' | 'loading' | 'ready' | 'failed' | 'booked';
@@ -41,6 +41,8 @@ type BookingCalendarProps = {
   loadOnClick?: boolean;
 };
 
+/** The DOM event of a conversion, typed by the events list (`conversion.client.ts` sends the same). */
+const CONVERSION_EVENT: ConversionEventType = 'site:conversion';
 const POLL_MS = 250;
 /** After a timeout the page keeps listening a while, in case embed.js was only slow. */
 const GIVE_UP_MS = CAL_LOAD_TIMEOUT_MS * 4;
@@ -112,8 +114,15 @@ function BookingCalendar({
         action: 'bookingSuccessfulV2',
         callback: (event: unknown) => {
           setStatus('booked');
-          // The event type is the calendar's own (`30min`), never the visitor's details.
-          emitConversion('booking_completed', { eventType: calLink.split('/').pop() });
+          // The event type is the calendar's own (`30min`), never the visitor's details. Sent
+          // as `emitConversion` sends it, without importing it: a module the island shared
+          // with the request form's script would make that script a file fetched before the
+          // page's first paint instead of inline.
+          document.dispatchEvent(
+            new CustomEvent<ConversionDetail<'booking_completed'>>(CONVERSION_EVENT, {
+              detail: { name: 'booking_completed', props: { eventType: calLink.split('/').pop() } },
+            }),
+          );
           // The booked start time (ISO 8601) goes along, for the thank-you page to show it.
           const detail = (event as { detail?: { data?: { startTime?: unknown } } }).detail;
           const start = detail?.data?.startTime;
