@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { defineCollection } from 'astro:content';
 import type { BlogFrontMatter } from './lib/blog/front-matter';
 import { blogLoader } from './lib/blog/loader';
-import {
-  faqLoader,
-  pageLoader,
-  testimonialLoader,
-  useCaseLoader,
-} from './lib/content/loaders';
+import { faqLoader, pageLoader, testimonialLoader, useCaseLoader } from './lib/content/loaders';
 import type { FaqFile, FaqPages } from './lib/faq';
 import type { UseCase } from './lib/n8n/use-cases';
 import type { PageContent } from './lib/page-content';

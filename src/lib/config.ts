@@ -300,9 +300,9 @@ function readFields<F extends Record<string, Name>>(
   fail: (message: string) => Error,
 ): { [K in keyof F]: Variables[F[K]] } {
   const v = readStrict(env, Object.values(fields), fail);
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, name]) => [field, v[name]]),
-  ) as { [K in keyof F]: Variables[F[K]] };
+  return Object.fromEntries(Object.entries(fields).map(([field, name]) => [field, v[name]])) as {
+    [K in keyof F]: Variables[F[K]];
+  };
 }
 
 /** The variables `names` read from `env`; a bad value is reported and its default used. */

@@ -22,10 +22,7 @@ function HomeFaq({ locale, messages: m, entries }: HomeFaqProps) {
   return (
     <Section id="faq" narrow>
       <SectionHeading eyebrow={m['home.faq.eyebrow']} title={m['home.faq.heading']} />
-      <Accordion
-        name="home-faq"
-        items={faqAccordionItems(entries, (_, i) => `faq-${i + 1}`)}
-      />
+      <Accordion name="home-faq" items={faqAccordionItems(entries, (_, i) => `faq-${i + 1}`)} />
       <p className="mt-8 text-center">
         <a
           href={localizePath('/faq', locale)}
