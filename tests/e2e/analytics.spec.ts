@@ -87,7 +87,15 @@ test.afterEach(() => {
 async function visit(page: Page, path: string): Promise<void> {
   collector.clear();
   await page.goto(path);
-  await expect.poll(() => collector.events().some((e) => e.name === 'pageview')).toBe(true);
+  // This page's own view: the page before it may report its view late (once it was idle).
+  const pathname = new URL(path, 'http://site').pathname;
+  await expect
+    .poll(() =>
+      collector
+        .events()
+        .some((e) => e.name === 'pageview' && new URL(e.url, 'http://site').pathname === pathname),
+    )
+    .toBe(true);
   collector.clear();
 }
 
