@@ -3,8 +3,8 @@
  * page's title (at most 60 characters) and description (at most 160), its own share card (no two
  * pages share an `og:image`, each a 1200×630 PNG that exists), alt texts for the card, and the
  * files the head links to (favicon.ico, manifest, logo), nothing after `</html>`, and no script
- * file fetched up front by a page without an island or an article's translation action. Prints every problem and
- * exits 1.
+ * file fetched up front by a page without an island or an article's translation action. Prints
+ * every problem and exits 1.
  * Reads `dist/current/client` (or `DIST_DIR`).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,9 +18,10 @@ import { entryScripts } from './page-budgets';
 
 /**
  * What may make a page fetch a script file up front: a React island and an article's
- * translation action (it shares the translation client with the blog list's). Every other page's scripts are inlined by Astro (a
- * script under 8 KB that shares no module with another): the layout's script as three chained
- * files cost /services 0.4 s of LCP under Lighthouse's throttling (issue 21's bench).
+ * translation action (it shares the translation client with the blog list's). Every other
+ * page's scripts are inlined by Astro (a script under 8 KB that shares no module with another):
+ * the layout's script as three chained files cost /services 0.4 s of LCP under Lighthouse's
+ * throttling (issue 21's bench).
  */
 const SCRIPT_FILE_OWNERS = ['<astro-island', 'data-translate-article'];
 
