@@ -1,10 +1,10 @@
 /**
  * Byte budgets of the current build (`npm run size`, in `npm test`): every page's HTML, the
- * JavaScript and CSS each page loads, and all JavaScript together (scripts/page-budgets.ts);
+ * JavaScript and CSS each page loads, and all JavaScript together (tools/page-budgets.ts);
  * and the site's own analytics code, at most 2 KB gzipped (issue 25 §1).
  */
 import { join } from 'node:path';
-import { analyticsCheck, budgetChecks } from './scripts/page-budgets.ts';
+import { analyticsCheck, budgetChecks } from './tools/page-budgets.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const cache = join('node_modules', '.cache', 'page-budgets');

@@ -2,13 +2,13 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { readConfig } from './src/lib/config';
-import { localeInfo, locales } from './src/i18n/locales';
+import { readConfig } from './shared/config';
+import { localeInfo, locales } from './shared/i18n/locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
 import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
-import { cspHashes, siteCsp } from './src/integrations/csp-hashes';
-import { devApi } from './src/integrations/dev-api';
-import { loadEnvFile } from './src/lib/env';
+import { cspHashes, siteCsp } from './tools/integrations/csp-hashes';
+import { devApi } from './server/dev-api';
+import { loadEnvFile } from './shared/env';
 
 loadEnvFile();
 
@@ -29,7 +29,7 @@ const inSitemap = (page: string): boolean => {
 
 export default defineConfig({
   site: siteUrl,
-  // `npm run build` passes `--outDir dist/releases/<id>/client` (scripts/build.ts).
+  // `npm run build` passes `--outDir dist/releases/<id>/client` (tools/build.ts).
   outDir: `${distDir}/.astro-out`,
   cacheDir: process.env.DIST_DIR ? `${distDir}-cache` : './node_modules/.astro',
   output: 'static',

@@ -51,11 +51,13 @@ export default defineConfig(
       ],
     },
   },
-  // The wings (README, Where things live): the static site never imports the Node service or a
-  // Node-only package; browser code imports no Node module at all; the service never imports
-  // pages or components. Tools (scripts/) may import both.
+  // The three wings (README, Where things live): src/ is the static site, server/ the Node
+  // service, tools/ the command-line tools; shared/ holds the pure modules the site and the
+  // service both import. The site never imports the service, the tools or a Node-only package
+  // (browser code no Node module at all); the service imports only shared/ (never the site);
+  // shared/ imports no wing; the tools may import every wing.
   {
-    files: ['src/{components,pages,layouts,i18n,styles}/**/*.{ts,tsx,astro,js,mjs}'],
+    files: ['src/**/*.{ts,tsx,astro,js,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: siteRestrictions() }] },
   },
   {
@@ -77,25 +79,37 @@ export default defineConfig(
     },
   },
   {
-    files: ['server/**/*.ts', 'src/lib/leads/**/*.ts', 'src/lib/release/**/*.ts'],
-    ignores: ['src/lib/release/share-cards.tsx'],
+    files: ['server/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: [
-                '**/components/**',
-                '**/pages/**',
-                '**/layouts/**',
-                'react',
-                'react-dom',
-                'astro:*',
-              ],
-              message:
-                "The Node service imports only shared pure modules, never the site's pages or components.",
-            },
+            wingOutside(
+              ['src', 'tools'],
+              "The Node service imports only shared/ (and its own server/ modules), never the site's src/ or the tools.",
+            ),
+            frontEnd('The Node service renders no React and reads no Astro module.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            wingOutside(
+              ['src', 'server', 'tools'],
+              'A shared module imports only other shared/ modules and packages: the site and the service both load it.',
+            ),
+            frontEnd('A shared module is plain TypeScript: no React, no Astro module.'),
+            nodeOnlyPackages(
+              'A shared module runs in the site too: no Node-only package of the service or the tools.',
+            ),
           ],
         },
       ],
@@ -104,56 +118,53 @@ export default defineConfig(
   prettier,
 );
 
-/** What the static site may not import: the Node service's modules and its Node-only packages. */
+/** What the static site may not import: the service, the tools and their Node-only packages. */
 function siteRestrictions() {
   return [
-    {
-      group: [
-        '**/server/**',
-        ...[
-          'store',
-          'outbox',
-          'webhook',
-          'email',
-          'runtime',
-          'fastify-plugin',
-          'submit',
-          'error-page',
-        ].map((name) => `**/lib/leads/${name}`),
-        '**/lib/release/**',
-        ...[
-          'service',
-          'handler',
-          'deepl',
-          'libretranslate',
-          'http',
-          'breaker',
-          'budget',
-          'cache',
-          'build-service',
-          'node-runtime',
-          'sources-fs',
-          'fill',
-        ].map((name) => `**/lib/translate/${name}`),
-      ],
-      message:
-        'The Node service (server wing): a page or component imports only shared pure modules (for a lead, src/lib/leads/schema).',
-    },
-    {
-      group: [
-        'nodemailer',
-        'fastify',
-        '@fastify/*',
-        'helmet',
-        'better-sqlite3',
-        'esbuild',
-        'node:sqlite',
-        'node:http',
-        'node:https',
-        'node:net',
-        'node:child_process',
-      ],
-      message: 'A Node-only package of the service or the tools: not in the static site.',
-    },
+    wingOutside(
+      ['server', 'tools'],
+      'The static site imports its own src/ modules and shared/, never the Node service (server/) or the tools (tools/).',
+    ),
+    nodeOnlyPackages('A Node-only package of the service or the tools: not in the static site.'),
   ];
+}
+
+/**
+ * A relative or `@/` import into one of the given top-level folders. The message catalogs
+ * (`src/i18n/messages/<locale>/<area>.json`) are data every wing reads: the service's lead error
+ * page quotes them, the tools check and fill them.
+ */
+function wingOutside(wings, message) {
+  const folders = wings.map((wing) => (wing === 'src' ? '^@/|(?:^|/)src/' : `(?:^|/)${wing}/`));
+  return {
+    regex: `(?:${folders.join('|')})(?!i18n/messages/[^/]+/[^/]+\\.json$)`,
+    message,
+  };
+}
+
+/** React and Astro: the site's rendering. */
+function frontEnd(message) {
+  return { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'astro:*'], message };
+}
+
+/** Packages that run only in Node: the service's HTTP, mail and database, the tools' bundler. */
+function nodeOnlyPackages(message) {
+  return {
+    group: [
+      'nodemailer',
+      'fastify',
+      '@fastify/*',
+      'helmet',
+      'better-sqlite3',
+      'esbuild',
+      'sharp',
+      'satori',
+      'node:sqlite',
+      'node:http',
+      'node:https',
+      'node:net',
+      'node:child_process',
+    ],
+    message,
+  };
 }

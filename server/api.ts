@@ -1,14 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import { parseCookie } from 'cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } from 'fastify';
-import { statusAnswer, translateRequest, type Answer } from '../src/lib/translate/handler';
-import type { TranslateService } from '../src/lib/translate/service';
-import { MAX_BODY_BYTES } from '../src/lib/translate/validate';
-import { readConfig, readLeadsConfig } from '../src/lib/config';
-import { withSiteRecipient } from '../src/lib/leads/channels';
-import { leadsPlugin } from '../src/lib/leads/fastify-plugin';
-import { createLeadsRuntime } from '../src/lib/leads/runtime';
-import { loadSite } from '../src/lib/site';
+import { statusAnswer, translateRequest, type Answer } from './translate/handler';
+import type { TranslateService } from './translate/service';
+import { MAX_BODY_BYTES } from './translate/validate';
+import { readConfig, readLeadsConfig } from '../shared/config';
+import { withSiteRecipient } from './leads/channels';
+import { leadsPlugin } from './leads/fastify-plugin';
+import { createLeadsRuntime } from './leads/runtime';
+import { loadSite } from '../shared/site';
 
 export interface ApiOptions {
   /** The translation service (from the release's table; from the sources in `npm run dev`). */

@@ -1,20 +1,15 @@
 import { METHODS, STATUS_CODES } from 'node:http';
 import { parseCookie } from 'cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { splitLocale } from '../src/i18n/paths';
-import { notFoundPageFor } from '../src/lib/release/not-found';
-import { buildTranslateService } from '../src/lib/translate/build-service';
-import { tableFromPairs } from '../src/lib/translate/embedded';
+import { splitLocale } from '../shared/i18n/paths';
+import { notFoundPageFor } from './release/not-found';
+import { buildTranslateService } from './translate/build-service';
+import { tableFromPairs } from './translate/embedded';
 import { api, type ApiOptions } from './api';
-import { LANG_COOKIE, languageChoice, preferredPath } from '../src/i18n/language-choice';
-import { MAX_URL_LENGTH, onSite, safePathname } from '../src/lib/request';
-import type { ServerConfig } from '../src/lib/config';
-import {
-  loadRelease,
-  pickEncoding,
-  type LoadedRelease,
-  type ReleaseFile,
-} from '../src/lib/release/load';
+import { LANG_COOKIE, languageChoice, preferredPath } from './i18n/language-choice';
+import { MAX_URL_LENGTH, onSite, safePathname } from './request';
+import type { ServerConfig } from '../shared/config';
+import { loadRelease, pickEncoding, type LoadedRelease, type ReleaseFile } from './release/load';
 
 declare module 'fastify' {
   interface FastifyRequest {

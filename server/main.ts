@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnvFile } from '../src/lib/env';
-import { ARTIFACT_FILES } from '../src/lib/release/artifacts';
+import { loadEnvFile } from '../shared/env';
+import { ARTIFACT_FILES } from './release/artifacts';
 import { createApp } from './app';
-import { proxyExposure, readReleaseConfig, readServerConfig } from '../src/lib/config';
+import { proxyExposure, readReleaseConfig, readServerConfig } from '../shared/config';
 import {
   processStart,
   releaseIdOf,
@@ -12,7 +12,7 @@ import {
   serverStateFile,
   writeServerState,
   type ServerState,
-} from '../src/lib/release/server-state';
+} from './release/server-state';
 
 /**
  * Entry point of `npm start` (bundled into each release as `server.mjs`; `dist/server.mjs`

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { defaultLocale, localeInfo, locales, type Locale } from './locales';
+import { defaultLocale, localeInfo, locales, type Locale } from '../../shared/i18n/locales';
 // English is the source catalog and defines the key type. One JSON file per feature area;
 // add the area's English file here when you add an area (a unit test checks the list).
 import enCommon from './messages/en/common.json';

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, locales, type Locale } from '../../shared/i18n/locales';
 
 /**
  * `getStaticPaths` for a `[...lang]` route: the English page at the root (`lang` undefined)

@@ -5,8 +5,8 @@
  * quote the results as placeholders: `{integrations}`, `{agentPrice}`, ... (content files through
  * `fillFacts`, catalogs through their ICU messages).
  */
-import { localeInfo, type Locale } from '../i18n/locales';
-import { getSite, SITE_FILE, type Site } from './site';
+import { localeInfo, type Locale } from '../../shared/i18n/locales';
+import { getSite, SITE_FILE, type Site } from '../../shared/site';
 
 /** Every fact a text may quote, by placeholder name, formatted for one language. */
 export interface Facts {

@@ -12,8 +12,8 @@
  * collection (pages); everything here takes plain data.
  */
 import { z } from 'zod';
-import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
-import { ContentError, formatFieldPath, parseContent } from './content/errors';
+import { defaultLocale, isLocale, locales, type Locale } from '../../shared/i18n/locales';
+import { ContentError, formatFieldPath, parseContent } from '../../shared/content/errors';
 import { factPlaceholderProblem } from './facts';
 import type { FaqEntry } from './faq-entry';
 

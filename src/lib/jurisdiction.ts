@@ -4,7 +4,7 @@
  * and a general one for every other country. Each variant names the fields its law requires, so
  * the launch check asks for those and nothing more.
  */
-import type { Site } from './site';
+import type { Site } from '../../shared/site';
 
 /** The imprint variants: a country with its own rules, or `general`. */
 export const legalVariants = ['DE', 'PT', 'BR', 'general'] as const;

@@ -8,8 +8,15 @@ import {
   PLACEHOLDER_VIDEO_ID,
   readConfig,
   readReleaseConfig,
-} from './config';
-import { getSite, loadSite, SAMPLE_BRAND, sampleFacts, sampleFields, SITE_FILE } from './site';
+} from '../../shared/config';
+import {
+  getSite,
+  loadSite,
+  SAMPLE_BRAND,
+  sampleFacts,
+  sampleFields,
+  SITE_FILE,
+} from '../../shared/site';
 import { loadTestimonials } from './testimonials';
 
 /**

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { z } from 'zod';
-import { localeInfo, type Locale } from '../i18n/locales';
+import { localeInfo, type Locale } from '../../shared/i18n/locales';
 import { renderBlogMarkdown } from './blog/render';
-import { contentErrorMap } from './content/errors';
-import type { Site } from './site';
+import { contentErrorMap } from '../../shared/content/errors';
+import type { Site } from '../../shared/site';
 
 /**
  * The legal texts (issue 11 §2): `content/legal/<lang>/<doc>.md`, markdown with a title and a

@@ -10,9 +10,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultLocale, locales, type Locale } from '../i18n/locales';
-import { ContentError, collectProblems, parseContent } from './content/errors';
-import { fileLabel, readDataFile } from './content/files';
+import { defaultLocale, locales, type Locale } from '../../shared/i18n/locales';
+import { ContentError, collectProblems, parseContent } from '../../shared/content/errors';
+import { fileLabel, readDataFile } from '../../shared/content/files';
 import { factPlaceholderProblem } from './facts';
 
 /**

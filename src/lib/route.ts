@@ -5,12 +5,12 @@
  */
 import type { Thing, WithContext } from 'schema-dts';
 import { getMessages, type Messages } from '../i18n/catalog';
-import type { Locale } from '../i18n/locales';
-import { localizePath } from '../i18n/paths';
+import type { Locale } from '../../shared/i18n/locales';
+import { localizePath } from '../../shared/i18n/paths';
 import { localeFromParam } from '../i18n/static-paths';
 import { fillMessageFacts, formatFacts } from './facts';
 import { breadcrumbLd, organizationLd, siteBase, websiteLd } from './seo';
-import { getSite } from './site';
+import { getSite } from '../../shared/site';
 
 /** One step after Home: its name (already in the page's language) and its unlocalized path. */
 type Crumb = readonly [name: string, path: string];

@@ -7,10 +7,10 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { locales, localeInfo, type Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import { locales, localeInfo, type Locale } from '../../shared/i18n/locales';
+import { localizePath } from '../../shared/i18n/paths';
 import type { FaqEntry } from './faq-entry';
-import { getSite } from './site';
+import { getSite } from '../../shared/site';
 
 /** One entry of a BreadcrumbList (spec §3: name, url). */
 export interface BreadcrumbItem {

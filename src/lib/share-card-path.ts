@@ -5,7 +5,7 @@
 
 /**
  * Site path of a page's share card, generated at build from the page's head
- * (`src/lib/release/share-cards.tsx`).
+ * (`tools/lib/release/share-cards.tsx`).
  * @example shareCardPath('de', '/services') // '/og/de/services.png'
  */
 export function shareCardPath(locale: string, path: string): string {

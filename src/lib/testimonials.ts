@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { locales, type Locale } from '../i18n/locales';
-import { collectProblems, ContentError, parseContent } from './content/errors';
-import { fileLabel, readDataFile } from './content/files';
+import { locales, type Locale } from '../../shared/i18n/locales';
+import { collectProblems, ContentError, parseContent } from '../../shared/content/errors';
+import { fileLabel, readDataFile } from '../../shared/content/files';
 
 /**
  * Client testimonials: `content/testimonials/<slug>.yaml`, one file per client (spec §3:

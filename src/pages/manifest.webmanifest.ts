@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getMessages } from '@/i18n/catalog';
 import { MANIFEST_ICONS } from '@/lib/seo';
-import { getSite } from '@/lib/site';
+import { getSite } from '../../shared/site';
 
 /** The web app manifest (issue 11 §3): name, colours and the icons the build draws. */
 export const GET: APIRoute = () => {

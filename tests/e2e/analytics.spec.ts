@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LeadStore } from '../../src/lib/leads/store';
+import { LeadStore } from '../../server/leads/store';
 import { AnalyticsCollector } from './support/analytics-collector';
 import { e2eLeadsDb } from './support/env';
 import {
@@ -377,7 +377,7 @@ test.describe('where a lead came from', () => {
     }
   };
   const leadsCli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'tools/leads.ts', ...args], {
       env: { ...process.env, LEADS_DB: e2eLeadsDb },
       encoding: 'utf8',
       timeout: 60_000,

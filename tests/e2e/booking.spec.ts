@@ -9,7 +9,7 @@ import {
   type TestLocale,
 } from './support/fixtures';
 import { formatFacts } from '../../src/lib/facts';
-import { readConfig } from '../../src/lib/config';
+import { readConfig } from '../../shared/config';
 
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/booking.json`, 'utf8')) as Record<

@@ -1,4 +1,4 @@
-import { LeadStore } from '../../src/lib/leads/store';
+import { LeadStore } from '../../server/leads/store';
 import { e2eLeadsDb } from './support/env';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 

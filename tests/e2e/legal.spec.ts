@@ -1,4 +1,4 @@
-import { getSite } from '../../src/lib/site';
+import { getSite } from '../../shared/site';
 import { expect, expectNoAxeViolations, LOCALES, localized, test } from './support/fixtures';
 
 /** Imprint and privacy policy in six languages, linked from every footer (issue 11 §2). */

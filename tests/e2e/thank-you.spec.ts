@@ -7,9 +7,9 @@ import {
   test,
   type TestLocale,
 } from './support/fixtures';
-import { readConfig } from '../../src/lib/config';
+import { readConfig } from '../../shared/config';
 import { formatFacts } from '../../src/lib/facts';
-import { getSite } from '../../src/lib/site';
+import { getSite } from '../../shared/site';
 
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/thank-you.json`, 'utf8')) as Record<

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../support/csp';
-import { readServerState } from '../../src/lib/release/server-state';
+import { readServerState } from '../../server/release/server-state';
 import { start, run } from './support/processes';
 import { freePort } from './translate-support';
 import { nginxBinary, nginxMainConfig } from './support/nginx';

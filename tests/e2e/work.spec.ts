@@ -8,8 +8,8 @@ import {
   test,
   type TestLocale,
 } from './support/fixtures';
-import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../src/lib/config';
-import { loadSite } from '../../src/lib/site';
+import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../shared/config';
+import { loadSite } from '../../shared/site';
 import { faqPages, testimonialCount } from './support/content';
 
 const catalog = (locale: TestLocale) =>

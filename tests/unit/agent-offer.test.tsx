@@ -11,13 +11,13 @@ import { legalValues } from '@/components/legal/legal-values';
 import { workFaqItems } from '@/components/work/work-closing';
 import { WorkPage } from '@/components/work/work-page';
 import { getMessages } from '@/i18n/catalog';
-import { locales, type Locale } from '@/i18n/locales';
+import { locales, type Locale } from '../../shared/i18n/locales';
 import { agentOffer, factPlaceholderProblem, fillFacts, formatFacts } from '@/lib/facts';
 import { faqItemsById, mapFaqTexts } from '@/lib/faq';
 import { readFaqFiles, readFaqPages } from '@/lib/faq-content';
 import { loadLegalText } from '@/lib/legal';
-import { loadSite, type Site } from '@/lib/site';
-import { decodeEntities } from '@/lib/translate/html';
+import { loadSite, type Site } from '../../shared/site';
+import { decodeEntities } from '../../server/translate/html';
 
 const shipped = loadSite();
 const probe: Site = structuredClone(shipped);

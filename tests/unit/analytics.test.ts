@@ -4,12 +4,12 @@
  * own module sends through each provider's documented custom-event API.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAnalyticsConfig } from '../../src/lib/config';
+import { readAnalyticsConfig } from '../../shared/config';
 import { analyticsStatus, providerScript } from '../../src/lib/analytics/provider';
 import { cleanProps, conversionEvents, LEAD_VIA_KEY } from '../../src/lib/analytics/events';
 import { emitConversion } from '../../src/components/analytics/conversion.client';
 import { launchProblems } from '../../src/lib/launch';
-import { buildHeadersManifest, cspDirectives } from '../../src/lib/release/headers';
+import { buildHeadersManifest, cspDirectives } from '../../server/release/headers';
 import {
   startAnalytics,
   visitorAllowsMeasuring,

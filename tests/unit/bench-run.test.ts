@@ -1,5 +1,5 @@
 /**
- * `npm run bench` measures or fails (issue 26): scripts/bench.ts run with tsx (--skip-build
+ * `npm run bench` measures or fails (issue 26): tools/bench.ts run with tsx (--skip-build
  * --no-load) against a stand-in for Lighthouse CI (support/bench-fakes/lhci.mjs, no Chromium) and
  * for the built server, in temporary folders. A run whose Lighthouse step measures nothing exits 1
  * with the cause and leaves no report, even with an earlier run's reports on disk; a run that
@@ -21,8 +21,8 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, NotMeasured, readFreshReports } from '../../scripts/bench-lighthouse';
-import type { BenchReport } from '../../scripts/bench-report';
+import { freePort, NotMeasured, readFreshReports } from '../../tools/bench-lighthouse';
+import type { BenchReport } from '../../tools/bench-report';
 
 const fakes = resolve('tests/unit/support/bench-fakes');
 /** An LCP no fresh run reports: the figure of the earlier run. */
@@ -60,12 +60,12 @@ function benchFolders(port: number) {
   return { dist, out, lhci };
 }
 
-/** `tsx scripts/bench.ts --skip-build --no-load` on the fakes: its exit code and output. */
+/** `tsx tools/bench.ts --skip-build --no-load` on the fakes: its exit code and output. */
 async function bench(folders: { dist: string; out: string }, env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       resolve('node_modules/.bin/tsx'),
-      ['scripts/bench.ts', '--skip-build', '--no-load'],
+      ['tools/bench.ts', '--skip-build', '--no-load'],
       {
         env: {
           ...process.env,

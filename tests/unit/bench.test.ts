@@ -11,7 +11,7 @@ import {
   rssMb,
   TARGETS,
   type LhrLike,
-} from '../../scripts/bench-report';
+} from '../../tools/bench-report';
 
 const lhr = (over: Partial<Record<string, number>> = {}): LhrLike => ({
   finalDisplayedUrl: 'http://127.0.0.1:4399/de/faq',

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { categoryId } from '@/lib/blog/badges';
-import { checkBlogFolder } from '@/lib/blog/check';
+import { checkBlogFolder } from '../../tools/lib/blog/check';
 import { blogGlob, isIgnoredBlogPath, readBlogSources } from '@/lib/blog/files';
 import { blogErrors } from '@/lib/blog/front-matter';
 import { blogLoader } from '@/lib/blog/loader';

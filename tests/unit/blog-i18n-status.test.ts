@@ -66,7 +66,7 @@ describe('translation freshness (content:i18n)', () => {
   });
 
   it('the shipped translations are all current (54 of 54)', async () => {
-    const { checkBlogFolder } = await import('@/lib/blog/check');
+    const { checkBlogFolder } = await import('../../tools/lib/blog/check');
     const { posts } = await checkBlogFolder('content/blog');
     const summary = i18nSummary(i18nTable(posts));
     expect(summary).toMatchObject({ outdated: 0, missing: 0 });

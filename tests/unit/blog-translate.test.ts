@@ -11,7 +11,7 @@ import {
   isInterfaceName,
   draftArticleTranslation,
   translateBody,
-} from '../../src/lib/blog/machine-translate';
+} from '../../tools/lib/blog/machine-translate';
 import { parseBlogSource } from '../../src/lib/blog/source';
 import { runScript } from './support/run-script';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/lib/config';
+import { readConfig } from '../../shared/config';
 import {
   bookingPath,
   bookingTopicKeys,
@@ -11,7 +11,7 @@ import {
   requireCalLink,
   thankYouPath,
   topicFromSearch,
-} from '../../src/lib/booking';
+} from '../../shared/booking';
 import enBooking from '../../src/i18n/messages/en/booking.json';
 import { createTranslator } from '../../src/i18n/catalog';
 import { formatFacts } from '../../src/lib/facts';

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readArtifacts } from '../../src/lib/release/artifacts';
-import { nginxSite, systemdUnit } from '../../src/lib/release/deploy-files';
+import { readArtifacts } from '../../server/release/artifacts';
+import { nginxSite, systemdUnit } from '../../tools/lib/release/deploy-files';
 import {
   headersFor,
   parseHeadersFile,

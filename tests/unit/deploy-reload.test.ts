@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateRelease } from '../../src/lib/release/layout';
-import { readServerState, type ServerState } from '../../src/lib/release/server-state';
+import { activateRelease } from '../../server/release/layout';
+import { readServerState, type ServerState } from '../../server/release/server-state';
 import { makeRelease } from './support/release';
 import { runScript } from './support/run-script';
 

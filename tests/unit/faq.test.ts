@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/i18n/locales';
+import { locales } from '../../shared/i18n/locales';
 import { faqPageLd } from '../../src/lib/seo';
-import { ContentError } from '../../src/lib/content/errors';
+import { ContentError } from '../../shared/content/errors';
 import {
   allFaqItems,
   answerParagraphs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs, createTranslator, getMessages, keySources, sourceKeys } from '@/i18n/catalog';
-import { defaultLocale, locales } from '@/i18n/locales';
+import { defaultLocale, locales } from '../../shared/i18n/locales';
 import { placeholdersOf } from '@/i18n/placeholders';
 
 const english = catalogs[defaultLocale];

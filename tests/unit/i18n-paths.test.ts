@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, normalizePath, splitLocale, switchLocalePath } from '@/i18n/paths';
+import {
+  localizePath,
+  normalizePath,
+  splitLocale,
+  switchLocalePath,
+} from '../../shared/i18n/paths';
 
 describe('localized paths', () => {
   it.each([

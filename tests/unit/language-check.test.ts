@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishParagraphs, proseParagraphs } from '@/lib/blog/language-check';
+import { englishParagraphs, proseParagraphs } from '../../tools/lib/blog/language-check';
 
 const german =
   'Ein Workflow in n8n besteht aus Nodes, die Daten von einem Schritt zum nächsten weitergeben. Jeder Node erledigt genau eine Aufgabe, zum Beispiel eine Zeile in einer Tabelle anlegen oder eine Nachricht an einen Kanal senden, und gibt das Ergebnis an den nächsten weiter.';

@@ -82,7 +82,7 @@ describe('launch check (issue 11 §1)', () => {
 
   it('npm run launch:check exits 1 with the defaults and 0 when everything is set', () => {
     const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-    const script = join(process.cwd(), 'scripts/launch-check.ts');
+    const script = join(process.cwd(), 'tools/launch-check.ts');
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(([k]) => !Object.keys(realEnv).includes(k)),
     );

@@ -13,14 +13,14 @@ import {
   cleanUtm,
   emptyAttribution,
   parseAttribution,
-} from '../../src/lib/leads/attribution';
-import { leadNotice } from '../../src/lib/leads/email';
-import { leadsPlugin } from '../../src/lib/leads/fastify-plugin';
-import { createLeadsRuntime } from '../../src/lib/leads/runtime';
-import { parseLeadInput } from '../../src/lib/leads/schema';
-import { formatLeadStats, isoWeek, leadStats } from '../../src/lib/leads/stats';
-import { LeadStore, pragmaValue, SCHEMA_VERSION } from '../../src/lib/leads/store';
-import { webhookBody } from '../../src/lib/leads/webhook';
+} from '../../shared/leads/attribution';
+import { leadNotice } from '../../server/leads/email';
+import { leadsPlugin } from '../../server/leads/fastify-plugin';
+import { createLeadsRuntime } from '../../server/leads/runtime';
+import { parseLeadInput } from '../../shared/leads/schema';
+import { formatLeadStats, isoWeek, leadStats } from '../../tools/lib/leads/stats';
+import { LeadStore, pragmaValue, SCHEMA_VERSION } from '../../server/leads/store';
+import { webhookBody } from '../../server/leads/webhook';
 import { sampleLead, tempDb, testConfig } from './leads-support';
 
 const campaign = {
@@ -310,7 +310,7 @@ describe('npm run leads -- stats', () => {
     }
     store.close();
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', 'stats', ...args], {
+      spawnSync(process.execPath, ['--import', 'tsx', 'tools/leads.ts', 'stats', ...args], {
         env: { ...process.env, LEADS_DB: db },
         encoding: 'utf8',
         timeout: 60_000,

@@ -2,19 +2,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { bundleEntry } from '../../src/lib/release/bundle';
-import { activateRelease } from '../../src/lib/release/layout';
+import { bundleEntry } from '../../tools/lib/release/bundle';
+import { activateRelease } from '../../server/release/layout';
 import { describe, expect, it } from 'vitest';
-import { LeadStore } from '../../src/lib/leads/store';
+import { LeadStore } from '../../server/leads/store';
 import { Receiver, SECRET, sampleLead, tempDb } from './leads-support';
 
-/** Runs `npm run leads -- ...` the way the owner does (tsx on scripts/leads.ts) on a temp DB. */
+/** Runs `npm run leads -- ...` the way the owner does (tsx on tools/leads.ts) on a temp DB. */
 function leads(db: string, ...args: string[]) {
   return leadsWith(db, {}, ...args);
 }
 
 function leadsWith(db: string, env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/leads.ts', ...args], {
     env: { ...withoutLeadSettings(process.env), LEADS_DB: db, ...env },
     encoding: 'utf8',
     timeout: 60_000,
@@ -298,7 +298,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
 /** Runs the CLI without blocking this process (a receiver in it must answer). */
 function leadsAsync(db: string, env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/leads.ts', ...args], {
       env: { ...process.env, LEADS_DB: db, ...env },
     });
     let out = '';
@@ -412,7 +412,7 @@ describe('npm run leads: submissions held as spam (issue 23)', { timeout: 60_000
 describe('node dist/leads.mjs: the lead commands from a copy of dist/ alone (issue 27)', () => {
   it('a release carries the commands; delete <email> erases that person and says how many', async () => {
     const built = join(mkdtempSync(join(tmpdir(), 'leads-dist-')), 'dist');
-    await bundleEntry('scripts/leads.ts', join(built, 'releases', 'r1'), 'leads.mjs', resolve('.'));
+    await bundleEntry('tools/leads.ts', join(built, 'releases', 'r1'), 'leads.mjs', resolve('.'));
     activateRelease(built, 'r1');
     // Copied to another machine's folder: no project, no node_modules, no content/.
     const server = mkdtempSync(join(tmpdir(), 'leads-server-'));

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLeadsConfig } from '../../src/lib/config';
-import { retryDelayMs, type DeliveryLogEntry } from '../../src/lib/leads/outbox';
-import { createLeadsRuntime, type LeadsRuntime } from '../../src/lib/leads/runtime';
-import { handleLeadSubmission } from '../../src/lib/leads/submit';
-import { ackProblem, verifySignature } from '../../src/lib/leads/webhook';
+import { readLeadsConfig } from '../../shared/config';
+import { retryDelayMs, type DeliveryLogEntry } from '../../server/leads/outbox';
+import { createLeadsRuntime, type LeadsRuntime } from '../../server/leads/runtime';
+import { handleLeadSubmission } from '../../server/leads/submit';
+import { ackProblem, verifySignature } from '../../server/leads/webhook';
 import { Receiver, SECRET, tempDb, testConfig, waitFor } from './leads-support';
 
 const runtimes: LeadsRuntime[] = [];

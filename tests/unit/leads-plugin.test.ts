@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { leadsPlugin } from '../../src/lib/leads/fastify-plugin';
-import { createLeadsRuntime, type LeadsRuntime } from '../../src/lib/leads/runtime';
-import { HONEYPOT_FIELD } from '../../src/lib/leads/schema';
-import { handleLeadSubmission, type SpamLogEntry } from '../../src/lib/leads/submit';
+import { leadsPlugin } from '../../server/leads/fastify-plugin';
+import { createLeadsRuntime, type LeadsRuntime } from '../../server/leads/runtime';
+import { HONEYPOT_FIELD } from '../../shared/leads/schema';
+import { handleLeadSubmission, type SpamLogEntry } from '../../server/leads/submit';
 import { testConfig } from './leads-support';
-import { pragmaValue } from '../../src/lib/leads/store';
+import { pragmaValue } from '../../server/leads/store';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAttribution } from '../../src/lib/leads/attribution';
-import { locales } from '../../src/i18n/locales';
-import { leadMessage, renderLeadErrorPage } from '../../src/lib/leads/error-page';
+import { emptyAttribution } from '../../shared/leads/attribution';
+import { locales } from '../../shared/i18n/locales';
+import { leadMessage, renderLeadErrorPage } from '../../server/leads/error-page';
 import {
   fieldErrorCodes,
   HONEYPOT_FIELD,
@@ -10,9 +10,9 @@ import {
   parseLeadInput,
   requestErrorCodes,
   type FieldError,
-} from '../../src/lib/leads/schema';
+} from '../../shared/leads/schema';
 
-import { bookingTopics } from '../../src/lib/booking';
+import { bookingTopics } from '../../shared/booking';
 
 const valid = {
   name: 'Ana Souza',

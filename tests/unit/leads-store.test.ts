@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LeadsConfigError, readLeadsConfig } from '../../src/lib/config';
-import { channelProblem, withSiteRecipient } from '../../src/lib/leads/channels';
-import { loadSite } from '../../src/lib/site';
-import { toCsv, csvCell } from '../../src/lib/leads/csv';
-import { parseAgeDays } from '../../src/lib/leads/duration';
+import { LeadsConfigError, readLeadsConfig } from '../../shared/config';
+import { channelProblem, withSiteRecipient } from '../../server/leads/channels';
+import { loadSite } from '../../shared/site';
+import { toCsv, csvCell } from '../../tools/lib/leads/csv';
+import { parseAgeDays } from '../../tools/lib/leads/duration';
 import {
   LeadStore,
   LeadStoreError,
   pragmaValue,
   SCHEMA_VERSION,
   type InsertOptions,
-} from '../../src/lib/leads/store';
+} from '../../server/leads/store';
 import { sampleLead, tempDb } from './leads-support';
 
 const stores: LeadStore[] = [];

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readLeadsConfig, type LeadsConfig } from '../../src/lib/config';
-import type { LeadInput } from '../../src/lib/leads/schema';
+import { readLeadsConfig, type LeadsConfig } from '../../shared/config';
+import type { LeadInput } from '../../shared/leads/schema';
 
 export const SECRET = 'test-secret-0123456789abcdef';
 

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listEdges, parseWorkflowJson } from '../../src/lib/n8n/schema';
-import { signBody, webhookBody } from '../../src/lib/leads/webhook';
-import type { StoredLead } from '../../src/lib/leads/store';
+import { signBody, webhookBody } from '../../server/leads/webhook';
+import type { StoredLead } from '../../server/leads/store';
 import { SECRET, sampleLead } from './leads-support';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyrightYears } from '@/components/layout/site-footer';
-import { locales } from '@/i18n/locales';
+import { locales } from '../../shared/i18n/locales';
 import { formatFacts } from '@/lib/facts';
 import { fillTokens, formatAddress, legalDocs, loadLegalText } from '@/lib/legal';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { locales } from '@/i18n/locales';
+import { locales } from '../../shared/i18n/locales';
 import { findPublishingProblems, loadUseCases } from '@/lib/n8n/use-cases';
 import { parseWorkflowJson } from '@/lib/n8n/schema';
 

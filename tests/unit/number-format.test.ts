@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { locales } from '@/i18n/locales';
+import { locales } from '../../shared/i18n/locales';
 import { formatFacts } from '@/lib/facts';
 
 /**

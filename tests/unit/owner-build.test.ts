@@ -37,7 +37,6 @@ function ownedProject(): string {
     'data',
     'test-results',
     '.astro',
-    'tools',
     '.cache',
     'bench',
     'screenshots',
@@ -46,7 +45,10 @@ function ownedProject(): string {
   ]);
   for (const entry of readdirSync(here)) {
     if (skipped.has(entry) || entry.startsWith('.dist')) continue;
-    cpSync(path.join(here, entry), path.join(root, entry), { recursive: true });
+    cpSync(path.join(here, entry), path.join(root, entry), {
+      recursive: true,
+      filter: (from) => from !== path.join(here, 'tools', 'n8n-check'),
+    });
   }
   symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'));
   cpSync('tests/fixtures/owner-pt/site.yaml', path.join(root, 'content/site.yaml'));
@@ -87,11 +89,11 @@ describe.skipIf(skip)('the site is the owner’s from the owner file alone (issu
       ASTRO_TELEMETRY_DISABLED: '1',
     };
     const tsx = path.join(here, 'node_modules/.bin/tsx');
-    const check = spawnSync(tsx, ['scripts/launch-check.ts'], { cwd: root, env, encoding: 'utf8' });
+    const check = spawnSync(tsx, ['tools/launch-check.ts'], { cwd: root, env, encoding: 'utf8' });
     expect(check.stderr + check.stdout).toContain('ready to launch');
     expect(check.status).toBe(0);
 
-    const build = spawnSync(tsx, ['scripts/build.ts', '--production'], {
+    const build = spawnSync(tsx, ['tools/build.ts', '--production'], {
       cwd: root,
       env,
       encoding: 'utf8',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { budgetChecks, staticImports } from '../../scripts/page-budgets';
+import { budgetChecks, staticImports } from '../../tools/page-budgets';
 
 let root: string;
 let client: string;

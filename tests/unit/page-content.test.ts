@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadPageContent } from '@/lib/page-content';
 import { loadTestimonials, localizeTestimonials } from '@/lib/testimonials';
-import { locales } from '@/i18n/locales';
+import { locales } from '../../shared/i18n/locales';
 
 let root: string | undefined;
 /** A copy of content/pages in a temporary project, with `edit` applied to one language's file. */

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleEntry } from '../../src/lib/release/bundle';
+import { bundleEntry } from '../../tools/lib/release/bundle';
 
 describe('the bundled server runs without the project’s node_modules (issue 10 §2)', () => {
   it('bundles JavaScript dependencies; the lead database is built into Node', async () => {

@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { readArtifacts } from '../../src/lib/release/artifacts';
+import { readArtifacts } from '../../server/release/artifacts';
 import { inlineScripts, scriptHash } from '../support/csp';
-import { activateRelease, currentReleaseId, pruneReleases } from '../../src/lib/release/layout';
-import { buildNotFoundMap, notFoundPageFor } from '../../src/lib/release/not-found';
+import { activateRelease, currentReleaseId, pruneReleases } from '../../server/release/layout';
+import { buildNotFoundMap, notFoundPageFor } from '../../server/release/not-found';
 import { FIXTURE_FILES, makeRelease } from './support/release';
 
 const tempDist = () => mkdtempSync(join(tmpdir(), 'dist-'));

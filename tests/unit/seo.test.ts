@@ -8,7 +8,7 @@ import {
   serviceLd,
   siteBase,
 } from '@/lib/seo';
-import { readConfig } from '@/lib/config';
+import { readConfig } from '../../shared/config';
 
 const site = 'https://example.com';
 

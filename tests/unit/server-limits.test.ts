@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { proxyExposure, trustProxy } from '../../src/lib/config';
-import { activateRelease } from '../../src/lib/release/layout';
+import { proxyExposure, trustProxy } from '../../shared/config';
+import { activateRelease } from '../../server/release/layout';
 import { makeRelease } from './support/release';
 
 const releaseDir = makeRelease();

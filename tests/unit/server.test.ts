@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { languageChoice, preferredPath } from '../../src/i18n/language-choice';
-import { onSite, safePathname } from '../../src/lib/request';
-import { readServerConfig, trustProxy } from '../../src/lib/config';
-import { loadRelease, pickEncoding } from '../../src/lib/release/load';
+import { languageChoice, preferredPath } from '../../server/i18n/language-choice';
+import { onSite, safePathname } from '../../server/request';
+import { readServerConfig, trustProxy } from '../../shared/config';
+import { loadRelease, pickEncoding } from '../../server/release/load';
 import { FIXTURE_FILES, makeRelease } from './support/release';
 
 const releaseDir = makeRelease();

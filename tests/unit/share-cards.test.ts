@@ -3,13 +3,13 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { lengthWarnings } from '@/lib/blog/check';
+import { lengthWarnings } from '../../tools/lib/blog/check';
 import type { BlogFile } from '@/lib/blog/source';
-import { hoistIslandStyle } from '@/lib/release/html-fixes';
-import { icoFile } from '@/lib/release/icons';
-import { cardOfPage, renderShareCard } from '@/lib/release/share-cards';
+import { hoistIslandStyle } from '../../tools/lib/release/html-fixes';
+import { icoFile } from '../../tools/lib/release/icons';
+import { cardOfPage, renderShareCard } from '../../tools/lib/release/share-cards';
 import { documentTitle, MAX_TITLE, shareCardPath } from '@/lib/seo';
-import { checkCatalogs, metaTooLong } from '@/lib/translate/catalog-check';
+import { checkCatalogs, metaTooLong } from '../../tools/lib/translate/catalog-check';
 
 const head = (extra = '') =>
   `<!doctype html><html lang="pt-BR"><head><title>x</title>` +

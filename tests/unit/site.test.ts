@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/i18n/locales';
-import { ContentError } from '../../src/lib/content/errors';
+import { locales } from '../../shared/i18n/locales';
+import { ContentError } from '../../shared/content/errors';
 import { factPlaceholderProblem, fillFacts, formatFacts, FACT_NAMES } from '../../src/lib/facts';
 import {
   loadSite,
@@ -9,7 +9,7 @@ import {
   SAMPLE_SITE,
   SITE_FILE,
   type Site,
-} from '../../src/lib/site';
+} from '../../shared/site';
 import { tempProject } from './support/content-dir';
 
 type Raw = Record<string, Record<string, unknown> & { claims?: Record<string, unknown> }>;

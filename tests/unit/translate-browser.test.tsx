@@ -23,7 +23,7 @@ import {
 } from '../../src/components/translate/runtime-translate';
 import { catalogs } from '../../src/i18n/catalog';
 import { matchLocale } from '../../src/components/translate/visitor-locale';
-import { locales, type Locale } from '../../src/i18n/locales';
+import { locales, type Locale } from '../../shared/i18n/locales';
 import { fakeTranslate } from './translate-fake-providers';
 
 type Handler = (body: {

@@ -5,10 +5,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { catalogs } from '../../src/i18n/catalog';
-import { locales } from '../../src/i18n/locales';
-import { devApi } from '../../src/integrations/dev-api';
-import { budgetClient } from '../../src/lib/translate/budget';
-import { MAX_BODY_BYTES, MAX_TEXT_CHARS } from '../../src/lib/translate/validate';
+import { locales } from '../../shared/i18n/locales';
+import { devApi } from '../../server/dev-api';
+import { budgetClient } from '../../server/translate/budget';
+import { MAX_BODY_BYTES, MAX_TEXT_CHARS } from '../../server/translate/validate';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
 import { makeRelease } from './support/release';
 
@@ -665,8 +665,8 @@ describe('npm run dev mounts the same API plugin into Astro’s dev server', () 
 
 describe('another API is one route plugin (issue 10 §3): POST /api/leads mounted next to translate', () => {
   it('keeps its own parsers, answers and stricter limit, and counts in the shared budget', async () => {
-    const { leadsPlugin } = await import('../../src/lib/leads/fastify-plugin');
-    const { createLeadsRuntime } = await import('../../src/lib/leads/runtime');
+    const { leadsPlugin } = await import('../../server/leads/fastify-plugin');
+    const { createLeadsRuntime } = await import('../../server/leads/runtime');
     const { testConfig } = await import('./leads-support');
     const { apiRoutes } = await import('../../server/api');
     const runtime = createLeadsRuntime(testConfig(), { log: () => {} });

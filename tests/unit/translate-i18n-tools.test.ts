@@ -2,19 +2,19 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import {
   checkCatalogs,
   identicalAllowed,
   type CheckedFile,
-} from '../../src/lib/translate/catalog-check';
+} from '../../tools/lib/translate/catalog-check';
 import {
   fillMessages,
   fromProviderText,
   orderLike,
   toProviderText,
-} from '../../src/lib/translate/fill';
-import { escapeIcuLiteral, placeholders } from '../../src/lib/translate/icu';
+} from '../../tools/lib/translate/fill';
+import { escapeIcuLiteral, placeholders } from '../../tools/lib/translate/icu';
 import { runScript } from './support/run-script';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';
 

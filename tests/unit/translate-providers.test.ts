@@ -1,19 +1,19 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CircuitBreaker } from '../../src/lib/translate/breaker';
+import { CircuitBreaker } from '../../shared/translate/breaker';
 import {
   createDeepLProvider,
   deeplEndpoint,
   DEEPL_FREE_ENDPOINT,
   DEEPL_PRO_ENDPOINT,
-} from '../../src/lib/translate/deepl';
-import { ProviderError } from '../../src/lib/translate/errors';
-import { looksLikeHtml } from '../../src/lib/translate/html';
+} from '../../server/translate/deepl';
+import { ProviderError } from '../../shared/translate/errors';
+import { looksLikeHtml } from '../../server/translate/html';
 import {
   createLibreTranslateProvider,
   libreTranslateEndpoint,
-} from '../../src/lib/translate/libretranslate';
-import { readTranslateConfig } from '../../src/lib/config';
+} from '../../server/translate/libretranslate';
+import { readTranslateConfig } from '../../shared/config';
 import {
   startFakeDeepL,
   startFakeLibreTranslate,

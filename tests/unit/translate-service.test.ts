@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../../src/i18n/catalog';
-import { locales } from '../../src/i18n/locales';
-import { TranslationCache } from '../../src/lib/translate/cache';
-import { extractContentPairs, type ContentFile } from '../../src/lib/translate/content-pairs';
-import { buildLookupTable, lookupEmbedded, normalizeText } from '../../src/lib/translate/embedded';
-import { NoTranslationError, ProviderError } from '../../src/lib/translate/errors';
-import { createTranslateService } from '../../src/lib/translate/service';
-import { readContentFiles } from '../../src/lib/translate/sources-fs';
-import type { MachineProvider, TargetLocale } from '../../src/lib/translate/types';
+import { locales } from '../../shared/i18n/locales';
+import { TranslationCache } from '../../server/translate/cache';
+import { extractContentPairs, type ContentFile } from '../../server/translate/content-pairs';
+import { buildLookupTable, lookupEmbedded, normalizeText } from '../../server/translate/embedded';
+import { NoTranslationError, ProviderError } from '../../shared/translate/errors';
+import { createTranslateService } from '../../server/translate/service';
+import { readContentFiles } from '../../server/translate/sources-fs';
+import type { MachineProvider, TargetLocale } from '../../shared/translate/types';
 
 /** The content files as the build reads them for translations.json. */
 const contentFiles = readContentFiles(process.cwd());

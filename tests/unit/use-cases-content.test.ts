@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/i18n/locales';
+import { locales } from '../../shared/i18n/locales';
 import { catalogs } from '@/i18n/catalog';
 import { diagramCanvas, layoutWorkflow, metrics, stepNodes, wrapLabel } from '@/lib/n8n/layout';
 import { nodeVisuals } from '@/lib/n8n/node-types';

@@ -3,7 +3,7 @@
  * first page, the referring site's host and the campaign parameters of the landing URL. The
  * request form sends them as hidden fields, with the page it is on (`visit-fields.client.ts`).
  */
-import { utmParams, type AttributionField } from '@/lib/leads/attribution';
+import { utmParams, type AttributionField } from '../../../shared/leads/attribution';
 
 /** The sessionStorage key of the visit. */
 export type VisitKey = 'lead-attribution';

@@ -4,7 +4,7 @@
  * Only types come from the layout's modules, so the layout's script shares no module with the
  * form's (see `conversion.client.ts`); the storage key is typed by its literal there.
  */
-import type { AttributionField } from '@/lib/leads/attribution';
+import type { AttributionField } from '../../../shared/leads/attribution';
 import type { VisitKey } from './attribution.client';
 
 const KEY: VisitKey = 'lead-attribution';

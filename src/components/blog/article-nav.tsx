@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /** A heading of the rendered article, as Astro's `render()` lists it. */
 export interface ArticleHeading {

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from '@/i18n/locales';
+import { localeInfo, type Locale } from '../../../shared/i18n/locales';
 import { cx } from 'class-variance-authority';
 import type { BlogPostSummary } from '@/lib/blog/summary';
 import { articleCoverPath } from '@/lib/share-card-path';

@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
-import { localeInfo } from '@/i18n/locales';
+import { localeInfo } from '../../../shared/i18n/locales';
 import { Section } from '@/components/ui/section';
 import { BlogFaq } from './blog-faq';
 import type { BlogArticle } from './collection';

@@ -1,5 +1,5 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { FaqEntry } from '@/lib/faq-entry';
 
 type BlogFaqProps = { faq: readonly FaqEntry[]; locale: Locale; messages: Messages };

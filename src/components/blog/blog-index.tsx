@@ -1,5 +1,5 @@
 import { formatMessage } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Page } from '@/lib/blog/list';
 import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
 import { heroLink, PageHero } from '@/components/ui/page-hero';

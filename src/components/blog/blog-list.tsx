@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { BlogPostSummary } from '@/lib/blog/summary';
 import { BlogCard } from './blog-card';
 import type { CardMessages } from './messages';

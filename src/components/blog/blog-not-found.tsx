@@ -1,5 +1,5 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import { defaultLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, type Locale } from '../../../shared/i18n/locales';
 import { listHref } from '@/lib/blog/summary';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';

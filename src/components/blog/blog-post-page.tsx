@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { Messages } from '@/i18n/catalog';
-import { localeInfo, type Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import { localeInfo, type Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import type { FaqEntry } from '@/lib/faq-entry';
 import { listHref, type BlogPostSummary } from '@/lib/blog/summary';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { localeInfo, type Locale } from '@/i18n/locales';
+import { localeInfo, type Locale } from '../../../shared/i18n/locales';
 import { paginate, searchPosts } from '@/lib/blog/list';
 import type { BlogPostSummary } from '@/lib/blog/summary';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { getSite } from '@/lib/site';
+import { defaultLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
+import { getSite } from '../../../shared/site';
 import { translationLocales } from '@/lib/blog/i18n-status';
 import {
   articleVersions,

@@ -1,11 +1,11 @@
 import rss from '@astrojs/rss';
 import { allArticles } from '@/components/blog/collection';
 import { formatMessage, getMessages } from '@/i18n/catalog';
-import { localeInfo, type Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import { localeInfo, type Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import { absoluteUrl, siteBase } from '@/lib/seo';
 import { sortPosts } from '@/lib/blog/summary';
-import { getSite } from '@/lib/site';
+import { getSite } from '../../../shared/site';
 
 /** Site path of a language's feed: `/rss.xml` for English, `/de/rss.xml` for German. */
 export const feedPath = (locale: Locale): string => localizePath('/rss.xml', locale);

@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { getMessages, pickMessages, type MessageKey, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { ParsedMessage } from './icu';
 
 /** The blog's catalog keys. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { formatPostDate } from '@/lib/blog/format';
 import type { BlogPostSummary } from '@/lib/blog/summary';
 import { cx } from 'class-variance-authority';

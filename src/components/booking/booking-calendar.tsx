@@ -7,7 +7,7 @@ import {
   isCalReady,
   topicFromSearch,
   type BookingTopic,
-} from '@/lib/booking';
+} from '../../../shared/booking';
 import type { ConversionDetail, ConversionEventType } from '@/lib/analytics/events';
 
 /** `waiting`: the owner chose to load the calendar only after a click (CAL_LOAD_ON_CLICK). */

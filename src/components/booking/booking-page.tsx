@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { formatFacts } from '@/lib/facts';
 import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,4 +1,4 @@
-import type { BookingTopic } from '@/lib/booking';
+import type { BookingTopic } from '../../../shared/booking';
 import { Icon } from '@/components/ui/icon';
 
 export type TopicNote = { topic: BookingTopic; heading: string; text: string };

@@ -1,5 +1,5 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';

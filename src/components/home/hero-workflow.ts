@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { UseCase } from '@/lib/n8n/use-cases';
 import { useCaseSvg } from '@/components/use-cases/use-case-data';
 

@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import type { Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import { Accordion } from '@/components/ui/accordion';
 import { faqAccordionItems } from '@/components/faq/faq-accordion-items';
 import { Section, SectionHeading } from '@/components/ui/section';

@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { ZoomDialog } from '@/components/ui/zoom-image';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import type { FaqEntry } from '@/lib/faq-entry';

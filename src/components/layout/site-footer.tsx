@@ -1,9 +1,9 @@
 import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import type { Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import { services, servicePath } from '@/lib/services';
-import { config } from '@/lib/config';
-import { getSite } from '@/lib/site';
+import { config } from '../../../shared/config';
+import { getSite } from '../../../shared/site';
 
 type SiteFooterProps = {
   locale: Locale;

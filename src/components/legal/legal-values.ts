@@ -1,9 +1,9 @@
 import { formatMessage, getMessages } from '@/i18n/catalog';
-import { localeInfo, type Locale } from '@/i18n/locales';
-import { config, readLeadsConfig } from '@/lib/config';
+import { localeInfo, type Locale } from '../../../shared/i18n/locales';
+import { config, readLeadsConfig } from '../../../shared/config';
 import { formatFacts } from '@/lib/facts';
 import { formatAddress } from '@/lib/legal';
-import { getSite, type Site } from '@/lib/site';
+import { getSite, type Site } from '../../../shared/site';
 
 /**
  * The `{tokens}` of the legal texts in one language: every fact of the owner file (`{agentPrice}`,

@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import type { Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon, IconTile, type IconName } from '@/components/ui/icon';
 

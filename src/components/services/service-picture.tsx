@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { ServiceKey } from '@/lib/services';
 import { SelfHostPicture } from './pictures/self-host-picture';
 import { SupportPicture } from './pictures/support-picture';

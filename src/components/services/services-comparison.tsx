@@ -1,6 +1,6 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import type { Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';

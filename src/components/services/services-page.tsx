@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import type { Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import { services } from '@/lib/services';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ServiceCard } from './service-card';

@@ -1,4 +1,4 @@
-import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
+import { isLocale, localeInfo, type Locale } from '../../../shared/i18n/locales';
 import type { ArticleTranslation } from './article-translator';
 import { translate, translateStatus } from './translate-client';
 import { visitorLocale } from './visitor-locale';

@@ -1,5 +1,5 @@
 import { getMessages } from '@/i18n/catalog';
-import { locales, type Locale } from '@/i18n/locales';
+import { locales, type Locale } from '../../../shared/i18n/locales';
 import type { TranslateArticleMessages } from './article-action';
 
 /**

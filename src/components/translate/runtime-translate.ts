@@ -1,4 +1,4 @@
-import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
+import { isLocale, localeInfo, type Locale } from '../../../shared/i18n/locales';
 import { skipsTranslation, translate, translateStatus } from './translate-client';
 
 /** Attribute that marks English text to translate at runtime on a non-English page. */

@@ -1,5 +1,5 @@
-import type { Locale } from '@/i18n/locales';
-import type { TranslateStatus } from '@/lib/translate/types';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { TranslateStatus } from '../../../shared/translate/types';
 
 /** Where the browser sends translation requests (the spec's backend function 'translate'). */
 export const TRANSLATE_ENDPOINT = '/api/translate';

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
 
 /** The first supported language in a list of BCP-47 tags: ['de-AT', 'en'] -> 'de'. */
 export function matchLocale(tags: readonly string[]): Locale | undefined {

@@ -1,6 +1,6 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
-import { localeInfo, type Locale } from '@/i18n/locales';
-import { localizePath } from '@/i18n/paths';
+import { localeInfo, type Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import { diagramCanvas, layoutWorkflow, orderedSteps } from '@/lib/n8n/layout';
 import { renderWorkflowSvg } from '@/lib/n8n/render-svg';
 import { diagramPath, workflowFileName, workflowPath } from '@/lib/n8n/urls';

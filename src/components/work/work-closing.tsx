@@ -1,7 +1,7 @@
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { AgentOffer, Facts } from '@/lib/facts';
 import type { FaqEntry } from '@/lib/faq-entry';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { Accordion } from '@/components/ui/accordion';
 import { faqAccordionItems } from '@/components/faq/faq-accordion-items';
 import { CtaBand } from '@/components/ui/cta-band';

@@ -1,5 +1,5 @@
 import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon, IconTile, type IconName } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';

@@ -3,11 +3,11 @@ import {
   readAnalyticsConfig,
   type AnalyticsConfig,
   type AnalyticsProvider,
-} from '../config';
+} from '../../../shared/config';
 
 /**
  * Cookieless analytics the owner picks (issue 25 §1), off unless `ANALYTICS_PROVIDER` is set
- * (read in `src/lib/config.ts`): the provider's names, script and the `launch:check` line.
+ * (read in `shared/config.ts`): the provider's names, script and the `launch:check` line.
  */
 
 /** Display names for the privacy page and `launch:check`. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DEFAULT_BLOG_DIR } from '../config';
+import { DEFAULT_BLOG_DIR } from '../../../shared/config';
 import { renderBlogMarkdown } from './render';
 
 /** The diagnostic page's sample: `content/blog/_samples/diagnostic.md` (ignored as an article). */

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { defaultLocale, locales } from '../../i18n/locales';
-import { readReleaseConfig } from '../config';
+import { defaultLocale, locales } from '../../../shared/i18n/locales';
+import { readReleaseConfig } from '../../../shared/config';
 import type { BlogSource } from './source';
 
 /**
- * The blog folder from the environment (`BLOG_DIR`, read in `src/lib/config.ts`), relative to
+ * The blog folder from the environment (`BLOG_DIR`, read in `shared/config.ts`), relative to
  * the project root unless absolute. Tests and `npm run bench:blog` build from a fixture folder;
  * the default is the owner's `content/blog`.
  */

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from '../../i18n/locales';
+import { localeInfo, type Locale } from '../../../shared/i18n/locales';
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 

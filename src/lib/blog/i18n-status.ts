@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { defaultLocale, locales, type Locale } from '../../i18n/locales';
-import { splitFrontMatter } from '../content/front-matter';
+import { defaultLocale, locales, type Locale } from '../../../shared/i18n/locales';
+import { splitFrontMatter } from '../../../shared/content/front-matter';
 
 /**
  * Translation freshness (issue 13 §3): each translation records a hash of the English body it

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentEntryType } from 'astro';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { loadSite, SITE_FILE } from '../site';
+import { loadSite, SITE_FILE } from '../../../shared/site';
 import { syncFolder } from '../content/loaders';
 import { blogDir, blogFileLabel, readBlogSources } from './files';
 import { formatBlogProblems, readBlogSource } from './source';

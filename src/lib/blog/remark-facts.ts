@@ -1,4 +1,4 @@
-import { isLocale, type Locale, defaultLocale } from '../../i18n/locales';
+import { isLocale, type Locale, defaultLocale } from '../../../shared/i18n/locales';
 import { factPlaceholderProblem, fillFacts, formatFacts } from '../facts';
 import { withoutCodeBlocks } from './summary';
 

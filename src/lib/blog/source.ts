@@ -1,6 +1,6 @@
 import { articlePlaceholderProblem } from './remark-facts';
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
-import { splitFrontMatter, type FrontMatterFile } from '../content/front-matter';
+import { defaultLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
+import { splitFrontMatter, type FrontMatterFile } from '../../../shared/content/front-matter';
 import { blogErrors, blogFrontMatterSchema, toIsoDay, type BlogFrontMatter } from './front-matter';
 
 /**

@@ -1,5 +1,5 @@
-import { defaultLocale, locales, type Locale } from '../../i18n/locales';
-import { localizePath } from '../../i18n/paths';
+import { defaultLocale, locales, type Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import {
   DEFAULT_CATEGORY,
   DEFAULT_DATE,

@@ -3,7 +3,7 @@
  * the build's only way to the owner's files, so `npm run dev` and the build see the same data.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { defaultLocale, type Locale } from '../../i18n/locales';
+import { defaultLocale, type Locale } from '../../../shared/i18n/locales';
 import { fillFacts, formatFacts } from '../facts';
 import {
   FAQ_PAGES_ID,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseContent } from '../content/errors';
-import { parseDataText } from '../content/files';
+import { parseContent } from '../../../shared/content/errors';
+import { parseDataText } from '../../../shared/content/files';
 
 /**
  * Zod schema for an n8n workflow export (the JSON n8n writes on "Download" and reads on

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales';
-import { localizePath } from '../../i18n/paths';
+import type { Locale } from '../../../shared/i18n/locales';
+import { localizePath } from '../../../shared/i18n/paths';
 import type { Orientation } from './layout';
 
 /**

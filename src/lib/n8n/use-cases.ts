@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { locales, type Locale } from '../../i18n/locales';
+import { locales, type Locale } from '../../../shared/i18n/locales';
 import { workflowApps } from './node-types';
 import { stepNodes } from './layout';
-import { ContentError, parseContent } from '../content/errors';
-import { readDataFile } from '../content/files';
+import { ContentError, parseContent } from '../../../shared/content/errors';
+import { readDataFile } from '../../../shared/content/files';
 import { parseWorkflowJson, type N8nWorkflow } from './schema';
 
 /**

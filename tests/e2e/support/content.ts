@@ -2,7 +2,7 @@
  * What the owner's content files hold, so tests count what the pages must show instead of
  * repeating numbers (issue 10 §1: adding a FAQ item or a service bullet is one file edit).
  */
-import type { Locale } from '../../../src/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { fillFacts, formatFacts } from '../../../src/lib/facts';
 import { mapFaqTexts, type FaqFile } from '../../../src/lib/faq';
 import { readFaqFiles, readFaqPages } from '../../../src/lib/faq-content';

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CSP_HASHES_FILE } from '../../../src/lib/release/headers';
-import { precompress, writeReleaseArtifacts } from '../../../src/lib/release/write';
+import { CSP_HASHES_FILE } from '../../../server/release/headers';
+import { precompress, writeReleaseArtifacts } from '../../../tools/lib/release/write';
 import { inlineScripts, scriptHash } from '../../support/csp';
 
 const page = (lang: string, body: string, script = `console.log(${JSON.stringify(lang)})`) =>
@@ -44,7 +44,7 @@ export function makeRelease(files: Record<string, string> = FIXTURE_FILES, dir?:
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
   }
-  // Astro's part: the hashes of the pages' inline scripts (`src/integrations/csp-hashes.ts`).
+  // Astro's part: the hashes of the pages' inline scripts (`tools/integrations/csp-hashes.ts`).
   const hashes = new Set(
     Object.entries(files)
       .filter(([rel]) => rel.endsWith('.html'))

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * Runs one of the owner's scripts (`scripts/<name>`) with tsx in another folder, without a
+ * Runs one of the owner's scripts (`tools/<name>`) with tsx in another folder, without a
  * translation provider unless `env` sets one. Asynchronous, so a fake provider in the test's own
  * process can answer it. Returns the exit code and stdout + stderr.
  */
@@ -16,7 +16,7 @@ export async function runScript(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       join(process.cwd(), 'node_modules/.bin/tsx'),
-      [join(process.cwd(), 'scripts', script), ...args],
+      [join(process.cwd(), 'tools', script), ...args],
       {
         cwd,
         env: { ...process.env, LIBRETRANSLATE_URL: '', DEEPL_API_KEY: '', ...env },

@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../../shared/i18n/locales';
 import { formatFacts } from '@/lib/facts';
 
 /** A monitoring view: uptime, executions per day (failed ones in red) and the Slack alert. */

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { articlesFor, summaryOf } from '@/components/blog/collection';
 import { localeStaticPaths } from '@/i18n/static-paths';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../../../../shared/i18n/locales';
 
 /** Every post of a language's list, loaded by the search island on the first keystroke. */
 export const getStaticPaths = localeStaticPaths;

@@ -1,0 +1,37 @@
+import type { AstroIntegration } from 'astro';
+import Fastify from 'fastify';
+import { api } from './api';
+import { readServerConfig } from '../shared/config';
+import { buildTranslateService } from './translate/build-service';
+import { lookupTableFromSources } from './translate/node-runtime';
+
+/**
+ * `npm run dev` answers `/api/*` with the production server's API plugin (`server/api.ts`), its
+ * translation table built from the sources and rebuilt when a catalog or content file changes:
+ * one translate handler for dev and production (issue 10 §3).
+ */
+export function devApi(): AstroIntegration {
+  return {
+    name: 'site:dev-api',
+    hooks: {
+      'astro:server:setup': async ({ server, logger }) => {
+        let translate = buildTranslateService(lookupTableFromSources());
+        const app = Fastify();
+        await app.register(api, {
+          prefix: '/api',
+          translate: () => translate,
+          rateLimit: readServerConfig().apiRateLimit,
+        });
+        await app.ready();
+        server.watcher.on('change', (file) => {
+          if (!/[/\\](i18n[/\\]messages|content)[/\\]/.test(file)) return;
+          translate = buildTranslateService(lookupTableFromSources());
+          logger.info('translation table rebuilt');
+        });
+        server.middlewares.use((req, res, next) =>
+          req.url?.startsWith('/api/') ? app.routing(req, res) : next(),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The owner's optional e-mail notice for a new lead (issue 12), sent through `SMTP_URL` with
+ * nodemailer and retried by the outbox like the webhook. Written for the owner (English, plain
+ * text); Reply-To is the visitor, so answering the notice answers the lead.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import { campaignLabel } from '../../shared/leads/attribution';
+import type { StoredLead } from './store';
+
+export interface EmailOptions {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  timeoutMs: number;
+}
+
+/** Subject and text of the notice. */
+export function leadNotice(lead: StoredLead): { subject: string; text: string } {
+  const lines: [string, string | null][] = [
+    ['Name', lead.name],
+    ['E-mail', lead.email],
+    ['Company', lead.company],
+    ['Topic', lead.topic],
+    ['Timeline', lead.timeline],
+    ['Tools', lead.tools],
+    ['Language', lead.locale],
+    ['Landing page', lead.attribution?.landingPage ?? null],
+    ['Sent from', lead.attribution?.sourcePage ?? null],
+    ['Referrer', lead.attribution?.referrerHost ?? null],
+    ['Campaign', lead.attribution ? campaignLabel(lead.attribution) : null],
+    ['Campaign content', lead.attribution?.utmContent ?? null],
+    ['Campaign term', lead.attribution?.utmTerm ?? null],
+    ['Received', lead.createdAt],
+    ['Lead id', lead.id],
+  ];
+  const fields = lines
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  return {
+    subject: `New lead: ${lead.name}${lead.company ? ` (${lead.company})` : ''}`,
+    text: `${fields}\n\nWhat they want to automate:\n${lead.message}\n`,
+  };
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(options: EmailOptions): Transporter {
+  const key = `${options.smtpUrl}\u0000${options.timeoutMs}`;
+  let transport = transports.get(key);
+  if (!transport) {
+    const url = new URL(options.smtpUrl);
+    transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
+      secure: url.protocol === 'smtps:',
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs,
+    });
+    transports.set(key, transport);
+  }
+  return transport;
+}
+
+/**
+ * Sends the notice; resolves `{ ok: false, error }` instead of throwing so the outbox can record
+ * the failure and retry. The Message-ID is derived from the lead id, so a repeat after an
+ * unconfirmed send is recognisable as the same message.
+ */
+export async function sendLeadNotice(
+  lead: StoredLead,
+  options: EmailOptions,
+): Promise<{ ok: boolean; error?: string }> {
+  const { subject, text } = leadNotice(lead);
+  try {
+    await transportFor(options).sendMail({
+      from: options.from,
+      to: options.to,
+      replyTo: { name: lead.name, address: lead.email },
+      subject,
+      text,
+      messageId: `<lead-${lead.id}@leads.invalid>`,
+      headers: { 'X-Lead-Id': lead.id },
+    });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: `SMTP: ${(error as Error).message}` };
+  }
+}
+
+/** Closes cached SMTP connections (server shutdown, tests). */
+export function closeMailTransports(): void {
+  for (const t of transports.values()) t.close();
+  transports.clear();
+}

@@ -1,0 +1,107 @@
+/**
+ * Everything one server process needs for leads (issue 12): the configuration, the database
+ * (opened on first use, and again after a failure, so a full disk at start does not stop the
+ * site) and the delivery worker.
+ */
+import { loadSite } from '../../shared/site';
+import { readLeadsConfig, type LeadsConfig } from '../../shared/config';
+import { withSiteRecipient } from './channels';
+import { closeMailTransports } from './email';
+import { OutboxWorker, type OutboxWorkerOptions } from './outbox';
+import type { LeadInput } from '../../shared/leads/schema';
+import { LeadStore, type InsertOptions, type StoredLead } from './store';
+
+type Inserted = { lead: StoredLead; created: boolean };
+interface Pending {
+  lead: LeadInput;
+  options: InsertOptions;
+  resolve: (value: Inserted) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit: leads submitted in the same turn of the event loop are written in one
+ * transaction (one fsync) on `setImmediate`. Each caller still learns only once its own lead is
+ * on disk. When a batch fails, its leads are retried one by one so one bad lead fails alone.
+ */
+function createInsertQueue(getStore: () => LeadStore) {
+  let queue: Pending[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    let store: LeadStore;
+    try {
+      store = getStore();
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    try {
+      const results = store.insertLeads(batch);
+      batch.forEach((p, i) => p.resolve(results[i]!));
+    } catch {
+      for (const p of batch) {
+        try {
+          p.resolve(store.insertLead(p.lead, p.options));
+        } catch (error) {
+          p.reject(error);
+        }
+      }
+    }
+  };
+  return (lead: LeadInput, options: InsertOptions) =>
+    new Promise<Inserted>((resolve, reject) => {
+      if (queue.push({ lead, options, resolve, reject }) === 1) setImmediate(flush);
+    });
+}
+
+export interface LeadsRuntime {
+  readonly config: LeadsConfig;
+  /** The open store. @throws LeadStoreError when the database cannot be opened */
+  store(): LeadStore;
+  /**
+   * Stores a lead (group-committed with others of the same moment); resolves once it is on disk.
+   * @throws LeadStoreError when the database cannot be opened or written
+   */
+  insertLead(lead: LeadInput, options: InsertOptions): Promise<Inserted>;
+  readonly worker: OutboxWorker;
+  /** Opens the database if possible and starts the delivery worker. */
+  start(): void;
+  /** Stops the worker (waiting for deliveries in flight) and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the runtime; nothing is opened until `start()` or the first lead. The default
+ * configuration comes from the environment, with the notice recipient falling back to
+ * `contact.email` of `content/site.yaml` (read from the working directory).
+ * @example const leads = createLeadsRuntime(); leads.start();
+ */
+export function createLeadsRuntime(
+  config: LeadsConfig = withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email),
+  workerOptions: Partial<Omit<OutboxWorkerOptions, 'store' | 'config'>> = {},
+): LeadsRuntime {
+  let store: LeadStore | undefined;
+  const getStore = () => (store ??= LeadStore.open(config.dbPath));
+  const worker = new OutboxWorker({ ...workerOptions, store: getStore, config });
+  return {
+    config,
+    store: getStore,
+    insertLead: createInsertQueue(getStore),
+    worker,
+    start() {
+      try {
+        getStore();
+      } catch (error) {
+        console.error(`[leads] ${(error as Error).message}`);
+      }
+      worker.start();
+    },
+    async close() {
+      await worker.stop();
+      store?.close();
+      store = undefined;
+      closeMailTransports();
+    },
+  };
+}

@@ -1,0 +1,646 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable of the project in one zod schema (issue 21 §3, issue 22 §2): each
+ * variable once, with its type, default and error message. The build, the pages, the server and
+ * the scripts read typed slices of it (`config` for pages, `readConfig`, `readServerConfig`,
+ * `readLeadsConfig`, `readTranslateConfig`, `readAnalyticsConfig`). Pure: no Node module, so
+ * pages may import it; `.env` is loaded by `shared/env.ts` on the Node side before this reads
+ * `process.env`. Every variable and its default is listed in the README (Configuration, Leads).
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** The demo video id shipped until the owner sets `YOUTUBE_VIDEO_ID` (spec: placeholder id). */
+export const PLACEHOLDER_VIDEO_ID = 'YOUR_VIDEO_ID';
+/** The sample calendar shipped until the owner sets `CAL_LINK`. */
+export const DEFAULT_CAL_LINK = 'n8n-automation/30min';
+/** n8n's own Discord, shipped until the owner sets `COMMUNITY_URL`. */
+export const DEFAULT_COMMUNITY_URL = 'https://discord.gg/n8n';
+/** The owner's blog folder, until `BLOG_DIR` points elsewhere (tests, `bench:blog`). */
+export const DEFAULT_BLOG_DIR = 'content/blog';
+/** The two privacy-friendly, cookieless, self-hostable tools the site speaks (INTEGRATIONS.md). */
+export const analyticsProviders = ['plausible', 'umami'] as const;
+export type AnalyticsProvider = (typeof analyticsProviders)[number];
+
+/** Character budgets for the translation providers (issue 10 §4). */
+export interface BudgetLimits {
+  /** Characters one client may send to the providers per hour (`TRANSLATE_CLIENT_CHARS_PER_HOUR`). */
+  clientCharsPerHour: number;
+  /** Characters all clients together may send per UTC day (`TRANSLATE_DAILY_CHARS`). */
+  dailyChars: number;
+  /**
+   * The largest share of `dailyChars`, in percent, one client may use per UTC day
+   * (`TRANSLATE_CLIENT_DAILY_PERCENT`): a handful of addresses cannot spend the site's day.
+   */
+  clientDailyPercent: number;
+}
+
+export const DEFAULT_BUDGET: BudgetLimits = {
+  clientCharsPerHour: 50_000,
+  dailyChars: 500_000,
+  clientDailyPercent: 5,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Value types. A problem's message leaves out the variable's name: `problem()` puts it first.
+
+/** A variable as given (unset is `undefined`). */
+const raw = z.string().optional();
+
+/** Trimmed text; unset: `fallback` (an empty value stays empty). */
+const text = (fallback = '') => raw.transform((value) => (value ?? fallback).trim());
+
+/** Trimmed text; unset or empty: `fallback`. */
+const textOr = (fallback: string) => raw.transform((value) => value?.trim() || fallback);
+
+/**
+ * Trimmed, then parsed; unset or empty: `fallback`. A value `parse` refuses (undefined) adds
+ * `message(value)` as the variable's problem.
+ */
+function checked<T>(
+  fallback: T,
+  parse: (value: string) => T | undefined,
+  message: (value: string) => string,
+) {
+  return raw.transform((value, ctx): T => {
+    const trimmed = value?.trim();
+    if (!trimmed) return fallback;
+    const parsed = parse(trimmed);
+    if (parsed !== undefined) return parsed;
+    ctx.addIssue({ code: 'custom', message: message(trimmed) });
+    return z.NEVER;
+  });
+}
+
+const wholeNumber = (value: string, min: number, max = Infinity) =>
+  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max ? Number(value) : undefined;
+
+/** A whole number of at least `min` for the server; unset or empty: `fallback`. */
+const serverWhole = (fallback: number, min = 1) =>
+  checked(
+    fallback,
+    (v) => wholeNumber(v, min),
+    (v) => `must be a whole number of at least ${min} (got "${v}")`,
+  );
+
+/** A whole number of at least `min` for the leads; unset or empty: `fallback`. */
+const leadsWhole = (fallback: number, min: number) =>
+  checked(
+    fallback,
+    (v) => wholeNumber(v, min),
+    (v) => `must be a whole number of at least ${min}, got "${v}"`,
+  );
+
+/** `on` or `off` (any case); unset or empty: `fallback`. */
+const onOff = (fallback: boolean) =>
+  checked(
+    fallback,
+    (v) => (v.toLowerCase() === 'on' ? true : v.toLowerCase() === 'off' ? false : undefined),
+    (v) => `must be on or off, got "${v.toLowerCase().slice(0, 40)}"`,
+  );
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A full URL with one of `protocols`, kept as written; unset or empty: ''. */
+const leadsUrl = (protocols: string[]) =>
+  raw.transform((value, ctx) => {
+    const trimmed = (value ?? '').trim();
+    if (!trimmed) return '';
+    const url = parseUrl(trimmed);
+    if (!url)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a full URL, got "${trimmed.slice(0, 80)}"`,
+      });
+    else if (!protocols.includes(url.protocol))
+      ctx.addIssue({ code: 'custom', message: `must start with ${protocols.join(' or ')}//` });
+    else return trimmed;
+    return z.NEVER;
+  });
+
+/** An http(s) URL for a translation provider; unset or empty: undefined. */
+const providerUrl = (problem: string) =>
+  checked<string | undefined>(
+    undefined,
+    (v) => (['http:', 'https:'].includes(parseUrl(v)?.protocol ?? '') ? v : undefined),
+    () => problem,
+  );
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy` (issue 10 §4): a hop count (`1`: one proxy in front;
+ * `true` means 1, never "every hop", which let clients pick their address with
+ * `X-Forwarded-For`), or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function trustProxy(value = ''): false | number | string[] {
+  const v = value.trim();
+  if (['', 'false', '0'].includes(v)) return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+// A domain (Plausible) or a UUID (Umami): letters, digits, dots, dashes, underscores.
+const SITE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+// ---------------------------------------------------------------------------------------------
+// The schema: every variable once.
+
+export const envSchema = z.object({
+  // Site (baked into pages by the build).
+  SITE_URL: text('http://localhost:4321').transform((v) => v.replace(/\/+$/, '')),
+  COMMUNITY_URL: text(DEFAULT_COMMUNITY_URL),
+  CAL_LINK: text(DEFAULT_CAL_LINK),
+  CAL_NAMESPACE: text('30min'),
+  CHECKOUT_URL: text(''),
+  CAL_LOAD_ON_CLICK: text('false').transform((v) => v === 'true'),
+  YOUTUBE_VIDEO_ID: text(PLACEHOLDER_VIDEO_ID),
+
+  // Analytics (issue 25): the host and site id are checked only when a provider is set.
+  ANALYTICS_PROVIDER: raw.transform((value, ctx) => {
+    const provider = value?.trim().toLowerCase() ?? '';
+    if (provider === '') return null;
+    if ((analyticsProviders as readonly string[]).includes(provider))
+      return provider as AnalyticsProvider;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${provider}" is not one of ${analyticsProviders.join(', ')} (leave it empty for no analytics)`,
+    });
+    return z.NEVER;
+  }),
+  ANALYTICS_HOST: raw.transform((value, ctx) => {
+    const host = value?.trim() ?? '';
+    const url = parseUrl(host);
+    if (!url) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${host}" is not a URL (the provider's origin, e.g. https://plausible.io)`,
+      });
+      return z.NEVER;
+    }
+    // http only for loopback hosts (tests, a local server); the origin alone is kept.
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.origin;
+    ctx.addIssue({ code: 'custom', message: `"${host}" must use https` });
+    return z.NEVER;
+  }),
+  ANALYTICS_SITE_ID: raw.transform((value, ctx) => {
+    const siteId = value?.trim() ?? '';
+    if (SITE_ID.test(siteId)) return siteId;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${siteId}" is not a site domain (Plausible) or website id (Umami)`,
+    });
+    return z.NEVER;
+  }),
+
+  // Release and tools (README, Configuration; Go live on a VPS).
+  BLOG_DIR: textOr(DEFAULT_BLOG_DIR),
+  DIST_DIR: raw.transform((v) => v ?? 'dist'),
+  // Unset: `<DIST_DIR>/server-state.json`; set empty: no state file (null).
+  SERVER_STATE_FILE: raw.transform((v) => (v === undefined ? undefined : v.trim() || null)),
+  DEPLOY_BUILD_SCRIPT: textOr('build:production'),
+  // Empty: `deploy:reload` picks `systemctl reload nginx` (with `sudo -n` when not root).
+  NGINX_RELOAD_COMMAND: text(),
+
+  // Server (a malformed value stops it naming the variable).
+  PORT: serverWhole(4321, 0),
+  HOST: textOr('localhost'),
+  API_RATE_LIMIT: serverWhole(60),
+  TRUST_PROXY: raw.transform((v) => trustProxy(v)),
+  REQUEST_TIMEOUT_MS: serverWhole(30_000, 100),
+  LOG_REQUESTS: raw.transform((v) => v === 'true'),
+
+  // Leads (issue 12; README, Leads).
+  LEADS_DB: textOr('data/leads.db'),
+  LEAD_WEBHOOK_URL: leadsUrl(['http:', 'https:']),
+  LEAD_WEBHOOK_SECRET: text(),
+  LEAD_WEBHOOK_TIMEOUT_MS: leadsWhole(10_000, 1),
+  LEAD_WEBHOOK_ACK: onOff(true),
+  SMTP_URL: leadsUrl(['smtp:', 'smtps:']),
+  LEAD_NOTIFY_EMAIL: text(),
+  LEAD_NOTIFY_FROM: text(),
+  LEAD_RETENTION_DAYS: leadsWhole(365, 1),
+  LEAD_RETRY_BASE_MS: leadsWhole(5_000, 1),
+  LEAD_RETRY_MAX_MS: leadsWhole(600_000, 1),
+  LEAD_POLL_MS: leadsWhole(1_000, 1),
+  LEAD_MIN_FILL_MS: leadsWhole(3_000, 0),
+  LEAD_RATE_LIMIT: leadsWhole(10, 1),
+  LEAD_ATTENTION_AFTER: leadsWhole(8, 1),
+
+  // Machine translation (server side only; a bad value is a warning and its default applies).
+  LIBRETRANSLATE_URL: providerUrl('is not an http(s) URL: LibreTranslate is disabled'),
+  LIBRETRANSLATE_API_KEY: text(),
+  DEEPL_API_KEY: text(),
+  DEEPL_API_URL: providerUrl('is not an http(s) URL: the default DeepL endpoint is used'),
+  TRANSLATE_TIMEOUT_MS: checked(
+    8000,
+    (v) =>
+      Number.isFinite(Number(v)) && Number(v) >= 100 && Number(v) <= 60_000 ? Number(v) : undefined,
+    () => 'must be a number of milliseconds between 100 and 60000',
+  ),
+  TRANSLATE_CLIENT_CHARS_PER_HOUR: checked(
+    DEFAULT_BUDGET.clientCharsPerHour,
+    (v) => wholeNumber(v, 1),
+    () => 'must be a positive whole number of characters',
+  ),
+  TRANSLATE_DAILY_CHARS: checked(
+    DEFAULT_BUDGET.dailyChars,
+    (v) => wholeNumber(v, 1),
+    () => 'must be a positive whole number of characters',
+  ),
+  TRANSLATE_CLIENT_DAILY_PERCENT: checked(
+    DEFAULT_BUDGET.clientDailyPercent,
+    (v) => wholeNumber(v, 1, 100),
+    () => 'must be a whole number from 1 to 100',
+  ),
+});
+
+type Variables = z.output<typeof envSchema>;
+type Name = keyof Variables;
+
+/** A problem as the project words it: the variable's name, then what is wrong. */
+function problem(issue: z.core.$ZodIssue): string {
+  return `${String(issue.path[0])} ${issue.message}`;
+}
+
+/** The part of the schema holding `names` (each slice checks only its own variables). */
+function sliceOf(names: readonly Name[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, envSchema.shape[name]])));
+}
+
+/** The variables `names` read from `env`; the first problem is thrown as `fail(message)`. */
+function readStrict<K extends Name>(
+  env: Env,
+  names: readonly K[],
+  fail: (message: string) => Error,
+): Pick<Variables, K> {
+  const result = sliceOf(names).safeParse(env);
+  if (!result.success) throw fail(problem(result.error.issues[0]!));
+  return result.data as Pick<Variables, K>;
+}
+
+/**
+ * A slice's fields read from `env`, each from the variable the table names, so a slice lists each
+ * of its variables once.
+ * @example readFields({ PORT: '8080' }, { port: 'PORT' }, (m) => new Error(m)) // { port: 8080 }
+ */
+function readFields<F extends Record<string, Name>>(
+  env: Env,
+  fields: F,
+  fail: (message: string) => Error,
+): { [K in keyof F]: Variables[F[K]] } {
+  const v = readStrict(env, Object.values(fields), fail);
+  return Object.fromEntries(Object.entries(fields).map(([field, name]) => [field, v[name]])) as {
+    [K in keyof F]: Variables[F[K]];
+  };
+}
+
+/** The variables `names` read from `env`; a bad value is reported and its default used. */
+function readLenient<K extends Name>(
+  env: Env,
+  names: readonly K[],
+): { values: Pick<Variables, K>; problems: Partial<Record<K, string>> } {
+  const slice = sliceOf(names);
+  const result = slice.safeParse(env);
+  if (result.success) return { values: result.data as Pick<Variables, K>, problems: {} };
+  const problems: Partial<Record<K, string>> = {};
+  for (const issue of result.error.issues) problems[issue.path[0] as K] = problem(issue);
+  const rest = Object.fromEntries(Object.entries(env).filter(([name]) => !(name in problems)));
+  return { values: slice.parse(rest) as Pick<Variables, K>, problems };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Analytics slice.
+
+export interface AnalyticsConfig {
+  provider: AnalyticsProvider;
+  /** Origin of the provider: their cloud or the owner's own server (`https://plausible.io`). */
+  host: string;
+  /** Plausible's site domain or Umami's website id. */
+  siteId: string;
+}
+
+/** A set but unusable analytics setting: the build and `launch:check` name it. */
+export class AnalyticsConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnalyticsConfigError';
+  }
+}
+
+/**
+ * The analytics setting, or null when `ANALYTICS_PROVIDER` is unset or empty (the default: no
+ * script, no request, no CSP entry). `ANALYTICS_HOST` is reduced to its origin; http is accepted
+ * only for loopback hosts (tests, a local server).
+ * @throws AnalyticsConfigError for an unknown provider, a missing or invalid host or site id
+ * @example readAnalyticsConfig({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_HOST: 'https://plausible.io', ANALYTICS_SITE_ID: 'example.com' })
+ */
+export function readAnalyticsConfig(env: Env = process.env): AnalyticsConfig | null {
+  const fail = (message: string) => new AnalyticsConfigError(message);
+  const { ANALYTICS_PROVIDER: provider } = readStrict(env, ['ANALYTICS_PROVIDER'], fail);
+  if (provider === null) return null;
+  const v = readStrict(env, ['ANALYTICS_HOST', 'ANALYTICS_SITE_ID'], fail);
+  return { provider, host: v.ANALYTICS_HOST, siteId: v.ANALYTICS_SITE_ID };
+}
+
+/** Why the analytics setting is unusable, or null when it is usable or off. */
+export function analyticsProblem(env: Env = process.env): string | null {
+  try {
+    readAnalyticsConfig(env);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Site slice.
+
+/** Site configuration: the values the build bakes into pages. */
+export interface SiteConfig {
+  /** Absolute origin for canonical, alternate and Open Graph URLs. */
+  siteUrl: string;
+  /** Community chat invite ('Join Discord community'). */
+  communityUrl: string;
+  /** Cal.com calendar link, `user/event`. Required: an empty value stops the build. */
+  calLink: string;
+  /** Cal.com embed namespace of the 30-minute event. */
+  calNamespace: string;
+  /** Checkout (payment link) for 'Purchase Now - $250 (Only Agent)'; empty = booking page. */
+  checkoutUrl: string;
+  /**
+   * `CAL_LOAD_ON_CLICK=true`: the booking calendar loads only after a click on 'Show the
+   * calendar', for owners who want no third-party request before consent. Default: on page load.
+   */
+  calLoadOnClick: boolean;
+  /** YouTube id of the AI-agent demo video; the placeholder shows the replace notice. */
+  youtubeVideoId: string;
+  /** Cookieless analytics (`ANALYTICS_PROVIDER`, `_HOST`, `_SITE_ID`); null: off (issue 25). */
+  analytics: AnalyticsConfig | null;
+}
+
+/**
+ * Variables whose values the build bakes into pages (this module's and `BLOG_DIR`): stored in each
+ * release's `release.json`, and `npm start` rebuilds when one of them changed (issue 10 §2).
+ */
+export const buildEnvNames = [
+  'SITE_URL',
+  'COMMUNITY_URL',
+  'CAL_LINK',
+  'CAL_NAMESPACE',
+  'CHECKOUT_URL',
+  'YOUTUBE_VIDEO_ID',
+  'BLOG_DIR',
+  'CAL_LOAD_ON_CLICK',
+  'LEAD_RETENTION_DAYS',
+  'ANALYTICS_PROVIDER',
+  'ANALYTICS_HOST',
+  'ANALYTICS_SITE_ID',
+] as const;
+
+/** Reads the site configuration; pure so tests can pass their own environment. */
+export function readConfig(env: Env = process.env): SiteConfig {
+  const fields = readFields(
+    env,
+    {
+      siteUrl: 'SITE_URL',
+      communityUrl: 'COMMUNITY_URL',
+      calLink: 'CAL_LINK',
+      calNamespace: 'CAL_NAMESPACE',
+      checkoutUrl: 'CHECKOUT_URL',
+      calLoadOnClick: 'CAL_LOAD_ON_CLICK',
+      youtubeVideoId: 'YOUTUBE_VIDEO_ID',
+    },
+    (message) => new Error(message),
+  );
+  return { ...fields, analytics: readAnalyticsConfig(env) };
+}
+
+/**
+ * The configuration of this process. An unusable analytics setting counts as off here, so the
+ * commands that report it (`launch:check`, the build's own check) can start and name it.
+ */
+export const config: SiteConfig = readConfig(
+  analyticsProblem() ? { ...process.env, ANALYTICS_PROVIDER: '' } : process.env,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Server slice.
+
+/**
+ * The server's settings (`server/main.ts`; README, Configuration). A malformed value stops the
+ * server with the variable's name rather than running with a surprise.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  apiRateLimit: number;
+  trustProxy: false | number | string[];
+  requestTimeoutMs: number;
+  logRequests: boolean;
+}
+
+/** Reads and checks every server variable; throws naming the first bad one. */
+export function readServerConfig(env: Env = process.env): ServerConfig {
+  return readFields(
+    env,
+    {
+      port: 'PORT',
+      host: 'HOST',
+      apiRateLimit: 'API_RATE_LIMIT',
+      trustProxy: 'TRUST_PROXY',
+      requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+      logRequests: 'LOG_REQUESTS',
+    },
+    (message) => new Error(message),
+  );
+}
+
+/**
+ * A warning when `TRUST_PROXY` is a hop count while the server listens beyond loopback (issue 27
+ * §7): a client that reaches it without the proxy then chooses its own address with
+ * `X-Forwarded-For`. Proxy addresses instead of a count, or `HOST=127.0.0.1`, are safe.
+ */
+export function proxyExposure(config: Pick<ServerConfig, 'host' | 'port' | 'trustProxy'>) {
+  if (typeof config.trustProxy !== 'number') return null;
+  if (['localhost', '127.0.0.1', '::1'].includes(config.host)) return null;
+  return `TRUST_PROXY=${config.trustProxy} while the server listens on ${config.host}: a client that reaches port ${config.port} without the proxy chooses its own address (X-Forwarded-For). Behind nginx on this machine use HOST=127.0.0.1; otherwise set TRUST_PROXY to the proxy's addresses (README, One process).`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Release slice: where builds go and what `deploy:reload` runs.
+
+export interface ReleaseConfig {
+  /** Folder of the blog's markdown, relative to the project root unless absolute (`BLOG_DIR`). */
+  blogDir: string;
+  /** Build folder of `npm run build` and `npm start` (`DIST_DIR`, default `dist`). */
+  distDir: string;
+  /** The server's state file: undefined = `<DIST_DIR>/server-state.json`, null = none. */
+  serverStateFile: string | null | undefined;
+  /** The npm script `deploy:reload` builds with (`DEPLOY_BUILD_SCRIPT`). */
+  deployBuildScript: string;
+  /** Shell command `deploy:reload` reloads nginx with; '' = the systemd default. */
+  nginxReloadCommand: string;
+}
+
+/** Reads the release and tools variables; pure so tests can pass their own environment. */
+export function readReleaseConfig(env: Env = process.env): ReleaseConfig {
+  return readFields(
+    env,
+    {
+      blogDir: 'BLOG_DIR',
+      distDir: 'DIST_DIR',
+      serverStateFile: 'SERVER_STATE_FILE',
+      deployBuildScript: 'DEPLOY_BUILD_SCRIPT',
+      nginxReloadCommand: 'NGINX_RELOAD_COMMAND',
+    },
+    (message) => new Error(message),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leads slice.
+
+export interface LeadsConfig {
+  /** SQLite file holding leads and their delivery outbox (`LEADS_DB`, default `data/leads.db`). */
+  dbPath: string;
+  /** Where each new lead is POSTed as signed JSON (`LEAD_WEBHOOK_URL`); '' = not configured. */
+  webhookUrl: string;
+  /** HMAC-SHA256 key of the `X-Signature-256` header (`LEAD_WEBHOOK_SECRET`). */
+  webhookSecret: string;
+  /** Timeout of one webhook call, ms (`LEAD_WEBHOOK_TIMEOUT_MS`, default 10 s). */
+  webhookTimeoutMs: number;
+  /**
+   * Whether a delivery counts only when the receiver acknowledges the lead: a 2xx whose JSON body
+   * has `received` equal to the lead id (`LEAD_WEBHOOK_ACK=on`, the default, what the n8n intake
+   * workflow answers), or any 2xx (`off`, for receivers that cannot answer that).
+   */
+  webhookAck: boolean;
+  /** SMTP server for the owner's e-mail notice (`SMTP_URL`); '' = no notice. */
+  smtpUrl: string;
+  /** Recipient of the notice (`LEAD_NOTIFY_EMAIL`). */
+  notifyEmail: string;
+  /** Sender of the notice (`LEAD_NOTIFY_FROM`, default: the recipient). */
+  notifyFrom: string;
+  /** Leads older than this many days are removed (`LEAD_RETENTION_DAYS`, default 365). */
+  retentionDays: number;
+  /** First retry delay, ms (`LEAD_RETRY_BASE_MS`, default 5 s: the first retry comes within 10 s). */
+  retryBaseMs: number;
+  /** Longest retry delay, ms (`LEAD_RETRY_MAX_MS`, default 10 minutes). */
+  retryMaxMs: number;
+  /** How often the delivery worker looks for due entries, ms (`LEAD_POLL_MS`, default 1 s). */
+  pollMs: number;
+  /** Shortest plausible time to fill the form, ms (`LEAD_MIN_FILL_MS`, default 3 s). */
+  minFillMs: number;
+  /** Lead submissions per minute per client address (`LEAD_RATE_LIMIT`, default 10). */
+  rateLimit: number;
+  /**
+   * After this many failed attempts of one delivery the log says the lead needs attention
+   * (`LEAD_ATTENTION_AFTER`, default 8: about 10 minutes of failures with the default delays).
+   */
+  attentionAfter: number;
+}
+
+/** A variable with an invalid value: the message names the variable and what it expects. */
+export class LeadsConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LeadsConfigError';
+  }
+}
+
+/** The lead database path alone (`LEADS_DB`), for the owner commands. */
+export function leadsDbPath(env: Env = process.env): string {
+  return readStrict(env, ['LEADS_DB'], (message) => new LeadsConfigError(message)).LEADS_DB;
+}
+
+/**
+ * Reads and checks the lead settings; pure so tests pass their own environment.
+ * @throws LeadsConfigError naming the variable when a value is malformed
+ * @example readLeadsConfig({ LEAD_RETRY_BASE_MS: '50' }).retryBaseMs // 50
+ */
+export function readLeadsConfig(env: Env = process.env): LeadsConfig {
+  const leads = readFields(
+    env,
+    {
+      dbPath: 'LEADS_DB',
+      webhookUrl: 'LEAD_WEBHOOK_URL',
+      webhookSecret: 'LEAD_WEBHOOK_SECRET',
+      webhookTimeoutMs: 'LEAD_WEBHOOK_TIMEOUT_MS',
+      webhookAck: 'LEAD_WEBHOOK_ACK',
+      smtpUrl: 'SMTP_URL',
+      notifyEmail: 'LEAD_NOTIFY_EMAIL',
+      notifyFrom: 'LEAD_NOTIFY_FROM',
+      retentionDays: 'LEAD_RETENTION_DAYS',
+      retryBaseMs: 'LEAD_RETRY_BASE_MS',
+      retryMaxMs: 'LEAD_RETRY_MAX_MS',
+      pollMs: 'LEAD_POLL_MS',
+      minFillMs: 'LEAD_MIN_FILL_MS',
+      rateLimit: 'LEAD_RATE_LIMIT',
+      attentionAfter: 'LEAD_ATTENTION_AFTER',
+    },
+    (message) => new LeadsConfigError(message),
+  );
+  if (leads.retryMaxMs < leads.retryBaseMs) {
+    throw new LeadsConfigError('LEAD_RETRY_MAX_MS must not be smaller than LEAD_RETRY_BASE_MS');
+  }
+  return { ...leads, notifyFrom: leads.notifyFrom || leads.notifyEmail };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Translation slice: read only on the server (the endpoint and the owner's scripts), so keys
+// never reach the browser.
+
+export interface TranslateConfig {
+  libreTranslate?: { url: string; apiKey?: string };
+  deepl?: { apiKey: string; endpoint?: string };
+  timeoutMs: number;
+  /** Character budgets for provider calls (issue 10 §4). */
+  budget: BudgetLimits;
+  /** Problems with the variables (invalid URL, ...), for a startup log line. No values. */
+  warnings: string[];
+}
+
+/** Reads the translation configuration; pure so tests can pass their own environment. */
+export function readTranslateConfig(env: Env = process.env): TranslateConfig {
+  const { values: v, problems } = readLenient(env, [
+    'LIBRETRANSLATE_URL',
+    'LIBRETRANSLATE_API_KEY',
+    'DEEPL_API_KEY',
+    'DEEPL_API_URL',
+    'TRANSLATE_TIMEOUT_MS',
+    'TRANSLATE_CLIENT_CHARS_PER_HOUR',
+    'TRANSLATE_DAILY_CHARS',
+    'TRANSLATE_CLIENT_DAILY_PERCENT',
+  ]);
+  // An endpoint override matters only with a DeepL key.
+  if (!v.DEEPL_API_KEY) delete problems.DEEPL_API_URL;
+  const config: TranslateConfig = {
+    timeoutMs: v.TRANSLATE_TIMEOUT_MS,
+    budget: {
+      clientCharsPerHour: v.TRANSLATE_CLIENT_CHARS_PER_HOUR,
+      dailyChars: v.TRANSLATE_DAILY_CHARS,
+      clientDailyPercent: v.TRANSLATE_CLIENT_DAILY_PERCENT,
+    },
+    warnings: Object.values(problems),
+  };
+  if (v.LIBRETRANSLATE_URL) {
+    const apiKey = v.LIBRETRANSLATE_API_KEY;
+    config.libreTranslate = { url: v.LIBRETRANSLATE_URL, ...(apiKey ? { apiKey } : {}) };
+  }
+  if (v.DEEPL_API_KEY) {
+    const endpoint = v.DEEPL_API_URL;
+    config.deepl = { apiKey: v.DEEPL_API_KEY, ...(endpoint ? { endpoint } : {}) };
+  }
+  return config;
+}

@@ -1,0 +1,197 @@
+/**
+ * The figures of `npm run bench` (tools/bench.ts): Lighthouse results as LHCI writes them,
+ * load slices as autocannon returns them, and the targets they are held to. Pure, so the unit
+ * tests check the arithmetic.
+ */
+
+/** The middle value (mean of the two middle ones for an even count); null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The targets (README "Performance"). */
+export const TARGETS = {
+  performance: 98,
+  perfectScore: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  /** CLS must be 0 at the precision Lighthouse reports it (3 decimals). */
+  clsDecimals: 3,
+  minRatioToNginx: 0.8,
+  rssMb: 150,
+} as const;
+
+export interface PageFigures {
+  path: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred for the page and everything it loads. */
+  bytes: number;
+}
+
+export interface LoadFigures {
+  target: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** Our requests per second over nginx's for the same URL, in the same interleaved run. */
+  ratioToNginx: number | null;
+}
+
+export interface BenchReport {
+  /** When the bench started (ISO), before it built the site. */
+  startedAt: string;
+  /** When the measurements started (ISO), after the build. */
+  measuredAt: string;
+  /** When the report was written (ISO). */
+  generatedAt: string;
+  /** `git rev-parse HEAD` of the measured working tree; null outside a repository. */
+  commit: string | null;
+  /** Whether the working tree differed from that commit (`git status --porcelain`). */
+  uncommittedChanges: boolean | null;
+  /** `process.version` of the bench and the servers it starts. */
+  node: string;
+  /** CPU model, cores and memory. */
+  machine: string;
+  /** The machine's 1, 5 and 15 minute load averages when the bench started. */
+  loadAverageAtStart: number[];
+  pages: PageFigures[];
+  load: LoadFigures[];
+  server: { rssMbStart: number | null; rssMbAfter: number | null };
+  targets: { name: string; pass: boolean; actual: string; limit: string }[];
+}
+
+/** The part of a Lighthouse result (LHR) the report reads. */
+export interface LhrLike {
+  finalDisplayedUrl?: string;
+  requestedUrl?: string;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const score = (lhr: LhrLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const value = (lhr: LhrLike, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The figures of one page from its representative (median) Lighthouse run. */
+export function pageFigures(lhr: LhrLike): PageFigures {
+  return {
+    path: new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl ?? 'http://x/').pathname,
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    lcpMs: Math.round(value(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(value(lhr, 'total-blocking-time')),
+    cls: value(lhr, 'cumulative-layout-shift'),
+    bytes: Math.round(value(lhr, 'total-byte-weight')),
+  };
+}
+
+/** One autocannon run (the fields read here). */
+export interface Slice {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+  /** Seconds the slice ran. */
+  duration: number;
+}
+
+/**
+ * Slices of one server combined: requests per second over the whole time, latencies weighted by
+ * each slice's requests, every error and non-2xx answer counted.
+ */
+export function combineSlices(slices: Slice[]): Omit<LoadFigures, 'target' | 'ratioToNginx'> {
+  const requests = slices.reduce((n, s) => n + s.requests.total, 0);
+  const seconds = slices.reduce((n, s) => n + s.duration, 0);
+  const weighted = (pick: (s: Slice) => number) =>
+    requests ? slices.reduce((n, s) => n + pick(s) * s.requests.total, 0) / requests : 0;
+  return {
+    rps: seconds ? Math.round(requests / seconds) : 0,
+    p50Ms: Math.round(weighted((s) => s.latency.p50) * 10) / 10,
+    p99Ms: Math.round(weighted((s) => s.latency.p99) * 10) / 10,
+    errors: slices.reduce((n, s) => n + s.errors + s.non2xx, 0),
+  };
+}
+
+/** Every target with its result, for the table and the exit code. */
+export function checkTargets(
+  report: Pick<BenchReport, 'pages' | 'load' | 'server'>,
+): BenchReport['targets'] {
+  const checks: BenchReport['targets'] = [];
+  for (const page of report.pages) {
+    const at = (name: string) => `${page.path} ${name}`;
+    checks.push(
+      {
+        name: at('performance'),
+        pass: page.scores.performance >= TARGETS.performance,
+        actual: String(page.scores.performance),
+        limit: `>= ${TARGETS.performance}`,
+      },
+      ...(['accessibility', 'bestPractices', 'seo'] as const).map((key) => ({
+        name: at(key),
+        pass: page.scores[key] === TARGETS.perfectScore,
+        actual: String(page.scores[key]),
+        limit: `= ${TARGETS.perfectScore}`,
+      })),
+      {
+        name: at('LCP'),
+        pass: page.lcpMs <= TARGETS.lcpMs,
+        actual: `${page.lcpMs} ms`,
+        limit: `<= ${TARGETS.lcpMs} ms`,
+      },
+      {
+        name: at('TBT'),
+        pass: page.tbtMs <= TARGETS.tbtMs,
+        actual: `${page.tbtMs} ms`,
+        limit: `<= ${TARGETS.tbtMs} ms`,
+      },
+      {
+        name: at('CLS'),
+        pass: Number(page.cls.toFixed(TARGETS.clsDecimals)) === 0,
+        actual: page.cls.toFixed(TARGETS.clsDecimals),
+        limit: '= 0',
+      },
+    );
+  }
+  for (const load of report.load) {
+    checks.push({
+      name: `${load.target} errors`,
+      pass: load.errors === 0,
+      actual: String(load.errors),
+      limit: '= 0',
+    });
+    if (load.ratioToNginx !== null) {
+      checks.push({
+        name: `${load.target} req/s vs nginx`,
+        pass: load.ratioToNginx >= TARGETS.minRatioToNginx,
+        actual: load.ratioToNginx.toFixed(2),
+        limit: `>= ${TARGETS.minRatioToNginx}`,
+      });
+    }
+  }
+  for (const [name, mb] of Object.entries(report.server)) {
+    if (mb === null) continue;
+    checks.push({
+      name: `server ${name}`,
+      pass: mb <= TARGETS.rssMb,
+      actual: `${mb} MB`,
+      limit: `<= ${TARGETS.rssMb} MB`,
+    });
+  }
+  return checks;
+}
+
+/** `VmRSS:   123456 kB` from /proc/<pid>/status, in MB with one decimal. */
+export function rssMb(status: string): number | null {
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  return kb ? Math.round(Number(kb) / 102.4) / 10 : null;
+}

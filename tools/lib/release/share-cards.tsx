@@ -1,0 +1,206 @@
+/**
+ * Share cards (issue 11 §3): after Astro has written the pages, every page that points its
+ * `og:image` at `/og/...png` gets that image, 1200×630, drawn from the page's own head: its
+ * title, description, language, and for articles the category and read time. Text becomes
+ * vector paths with Inter from `@fontsource/inter` (nothing is fetched), `sharp` turns the SVG
+ * into a PNG, and cards whose inputs did not change come from a cache between builds.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import satori from 'satori';
+import sharp from 'sharp';
+import { decodeEntities } from '../../../server/translate/html';
+import { htmlPages } from '../../../server/release/layout';
+
+/** What a card shows, read from a built page. */
+export interface ShareCard {
+  /** Site path of the image, `/og/de/services.png`. */
+  image: string;
+  /** BCP 47 language of the page (`pt-BR`). */
+  lang: string;
+  title: string;
+  description: string;
+  brand: string;
+  /** Articles: category and read time, e.g. `Integration · 9 min`. */
+  kicker?: string;
+  /** Host name printed at the bottom, e.g. `flowcraft.example`. */
+  host: string;
+}
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** Width of the WebP copy of an article's card used as its cover on the blog list. */
+export const COVER_WIDTH = 600;
+/** Change when the drawing changes, so cached cards are drawn again. */
+const DESIGN_VERSION = 3;
+
+/** The `content` of a page's `<meta name|property="key">`, decoded; undefined when absent. */
+export function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match ? decodeEntities(match[1]!) : undefined;
+}
+
+/** The card a built page asks for, or undefined when its `og:image` is not a generated card. */
+export function cardOfPage(html: string): ShareCard | undefined {
+  const url = metaContent(html, 'og:image');
+  if (!url) return undefined;
+  const { pathname, host } = new URL(url);
+  if (!pathname.startsWith('/og/') || !pathname.endsWith('.png')) return undefined;
+  const section = metaContent(html, 'article:section');
+  const readTime = metaContent(html, 'twitter:data1');
+  const kicker = [section, readTime].filter(Boolean).join(' · ');
+  return {
+    image: pathname,
+    lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? 'en',
+    title: metaContent(html, 'og:title') ?? '',
+    description: metaContent(html, 'og:description') ?? '',
+    brand: metaContent(html, 'og:site_name') ?? '',
+    host,
+    ...(kicker ? { kicker } : {}),
+  };
+}
+
+const require = createRequire(import.meta.url);
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+function loadFonts() {
+  fonts ??= (['latin', 'latin-ext'] as const).flatMap((subset) =>
+    ([400, 700] as const).map((weight) => ({
+      name: 'Inter',
+      weight,
+      style: 'normal' as const,
+      data: readFileSync(
+        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      ),
+    })),
+  );
+  return fonts;
+}
+
+const logo =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#c2410c"/><circle cx="18" cy="22" r="7" fill="#fff"/><circle cx="46" cy="22" r="7" fill="#fff"/><circle cx="32" cy="44" r="7" fill="#fff"/><path d="M25 22h14M22 28l7 10M42 28l-7 10" stroke="#fff" stroke-width="4" stroke-linecap="round"/></svg>',
+  ).toString('base64');
+
+/** The card as an element tree for satori (flexbox only, inline styles). */
+function cardElement(card: ShareCard) {
+  const titleSize = card.title.length > 48 ? 60 : 72;
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: 'linear-gradient(135deg, #1c1917 0%, #292524 60%, #431407 100%)',
+        color: '#fafaf9',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <img src={logo} width={56} height={56} alt="" />
+          <span style={{ fontSize: 30, fontWeight: 700 }}>{card.brand}</span>
+        </div>
+        <span
+          style={{
+            fontSize: 24,
+            fontWeight: 700,
+            padding: '8px 18px',
+            borderRadius: 999,
+            border: '2px solid #fb923c',
+            color: '#fdba74',
+          }}
+        >
+          {card.lang.toUpperCase()}
+        </span>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        {card.kicker && (
+          <span style={{ fontSize: 28, fontWeight: 700, color: '#fdba74' }}>{card.kicker}</span>
+        )}
+        <span style={{ fontSize: titleSize, fontWeight: 700, lineHeight: 1.1 }}>{card.title}</span>
+        {!card.kicker && card.description && (
+          <span
+            style={{
+              fontSize: 28,
+              lineHeight: 1.35,
+              color: '#d6d3d1',
+              lineClamp: 2,
+              display: 'block',
+            }}
+          >
+            {card.description}
+          </span>
+        )}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ width: 48, height: 6, borderRadius: 3, background: '#f97316' }} />
+        <span style={{ fontSize: 24, color: '#a8a29e' }}>{card.host}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Draws one card as a PNG. */
+export async function renderShareCard(card: ShareCard): Promise<Buffer> {
+  const svg = await satori(cardElement(card), {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: loadFonts(),
+  });
+  // Full colour at level 9: a palette would save ~20 KB a card but takes 4× as long to draw.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * Writes the card of every page of `clientDir`. Two pages asking for the same image fail the
+ * build (each page has its own card). Returns the counts for the build log.
+ */
+export async function writeShareCards(
+  clientDir: string,
+  cacheDir = join('node_modules', '.cache', 'share-cards'),
+): Promise<{ cards: number; drawn: number }> {
+  const owners = new Map<string, string>();
+  const cards: ShareCard[] = [];
+  for (const page of htmlPages(clientDir)) {
+    const card = cardOfPage(readFileSync(join(clientDir, page), 'utf8'));
+    if (!card) continue;
+    const other = owners.get(card.image);
+    if (other) throw new Error(`${page} and ${other} both use the share card ${card.image}`);
+    owners.set(card.image, page);
+    cards.push(card);
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  let drawn = 0;
+  for (const card of cards) {
+    const key = createHash('sha256')
+      .update(JSON.stringify({ ...card, image: undefined, DESIGN_VERSION }))
+      .digest('hex')
+      .slice(0, 24);
+    const cached = join(cacheDir, `${key}.png`);
+    let png: Buffer;
+    if (existsSync(cached)) png = readFileSync(cached);
+    else {
+      png = await renderShareCard(card);
+      writeFileSync(cached, png);
+      drawn += 1;
+    }
+    const target = join(clientDir, card.image);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, png);
+    // Articles' cards are also their covers on the blog list: a small WebP for that.
+    if (card.image.includes('/blog/')) {
+      const cover = join(cacheDir, `${key}.webp`);
+      if (!existsSync(cover)) {
+        writeFileSync(cover, await sharp(png).resize(COVER_WIDTH).webp({ quality: 80 }).toBuffer());
+      }
+      writeFileSync(target.replace(/\.png$/, '.webp'), readFileSync(cover));
+    }
+  }
+  return { cards: cards.length, drawn };
+}

@@ -1,0 +1,97 @@
+/**
+ * `npm run site:check` (issue 11 §3), run on the built site by `npm test` after the build: every
+ * page's title (at most 60 characters) and description (at most 160), its own share card (no two
+ * pages share an `og:image`, each a 1200×630 PNG that exists), alt texts for the card, and the
+ * files the head links to (favicon.ico, manifest, logo), nothing after `</html>`, and no script
+ * file fetched up front by a page without an island or an article's translation action. Prints
+ * every problem and exits 1.
+ * Reads `dist/current/client` (or `DIST_DIR`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
+import { htmlPages } from '../server/release/layout';
+import { metaContent } from './lib/release/share-cards';
+import { decodeEntities } from '../server/translate/html';
+import { entryScripts } from './page-budgets';
+
+/**
+ * What may make a page fetch a script file up front: a React island and an article's
+ * translation action (it shares the translation client with the blog list's). Every other
+ * page's scripts are inlined by Astro (a script under 8 KB that shares no module with another):
+ * the layout's script as three chained files cost /services 0.4 s of LCP under Lighthouse's
+ * throttling (issue 21's bench).
+ */
+const SCRIPT_FILE_OWNERS = ['<astro-island', 'data-translate-article'];
+
+const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
+if (!existsSync(client)) {
+  console.error(`site:check: ${client} does not exist; run npm run build first`);
+  process.exit(1);
+}
+
+const problems: string[] = [];
+const pages = htmlPages(client);
+const cards = new Map<string, string>();
+for (const file of pages) {
+  const html = readFileSync(join(client, file), 'utf8');
+  if (/<meta http-equiv="refresh"/.test(html)) continue;
+  // Anything after </html> (a page script outside the layout) is a parse error.
+  if (/<\/html>\s*\S/.test(html)) problems.push(`${file}: content after </html>`);
+  const scriptFiles = entryScripts(html).src;
+  if (scriptFiles.length && !SCRIPT_FILE_OWNERS.some((owner) => html.includes(owner)))
+    problems.push(
+      `${file}: fetches ${scriptFiles.join(', ')} before its first paint; a page without an ` +
+        'island inlines its scripts (two page scripts importing one module split it into a file)',
+    );
+  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const description = metaContent(html, 'description') ?? '';
+  if (!title) problems.push(`${file}: no <title>`);
+  if ([...title].length > MAX_TITLE)
+    problems.push(
+      `${file}: the title has ${[...title].length} characters (at most ${MAX_TITLE}): ${title}`,
+    );
+  if (!description) problems.push(`${file}: no meta description`);
+  if ([...description].length > MAX_DESCRIPTION)
+    problems.push(
+      `${file}: the description has ${[...description].length} characters (at most ${MAX_DESCRIPTION})`,
+    );
+  const image = metaContent(html, 'og:image');
+  if (!image) {
+    problems.push(`${file}: no og:image`);
+    continue;
+  }
+  const other = cards.get(image);
+  if (other) problems.push(`${file} shares its og:image with ${other}: ${image}`);
+  cards.set(image, file);
+  for (const alt of ['og:image:alt', 'twitter:image:alt']) {
+    if (!metaContent(html, alt)) problems.push(`${file}: no ${alt}`);
+  }
+}
+
+let checked = 0;
+for (const [url, page] of cards) {
+  const path = join(client, new URL(url).pathname);
+  if (!existsSync(path)) {
+    problems.push(`${page}: its share card ${relative(client, path)} was not built`);
+    continue;
+  }
+  const { width, height, format } = await sharp(path).metadata();
+  if (width !== 1200 || height !== 630 || format !== 'png')
+    problems.push(`${page}: ${url} is a ${width}×${height} ${format}, not a 1200×630 PNG`);
+  checked += 1;
+}
+for (const file of ['favicon.ico', 'favicon.svg', 'manifest.webmanifest', 'logo.png']) {
+  if (!existsSync(join(client, file))) problems.push(`/${file} is missing`);
+}
+
+if (problems.length) {
+  console.error(`site:check: ${problems.length} problem(s) in ${client}:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(
+  `site:check: ${pages.length} pages: titles ≤ ${MAX_TITLE}, descriptions ≤ ${MAX_DESCRIPTION}, ` +
+    `${checked} share cards, each its own 1200×630 PNG.`,
+);
