@@ -17,13 +17,12 @@ import { decodeEntities } from '../server/translate/html';
 import { entryScripts } from './page-budgets';
 
 /**
- * What may make a page fetch a script file up front: a React island and an article's
- * translation action (it shares the translation client with the blog list's). Every other
+ * What may make a page fetch a script file up front: a React island. Every other
  * page's scripts are inlined by Astro (a script under 8 KB that shares no module with another):
  * the layout's script as three chained files cost /services 0.4 s of LCP under Lighthouse's
  * throttling (issue 21's bench).
  */
-const SCRIPT_FILE_OWNERS = ['<astro-island', 'data-translate-article'];
+const SCRIPT_FILE_OWNERS = ['<astro-island'];
 
 const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
 if (!existsSync(client)) {

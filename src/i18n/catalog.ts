@@ -4,7 +4,6 @@ import { defaultLocale, localeInfo, locales, type Locale } from '../../shared/i1
 // add the area's English file here when you add an area (a unit test checks the list).
 import enCommon from './messages/en/common.json';
 import enServices from './messages/en/services.json';
-import enTranslate from './messages/en/translate.json';
 import enWork from './messages/en/work.json';
 import enFaq from './messages/en/faq.json';
 import enBooking from './messages/en/booking.json';
@@ -19,7 +18,6 @@ import enLegal from './messages/en/legal.json';
 const en = {
   ...enCommon,
   ...enServices,
-  ...enTranslate,
   ...enWork,
   ...enFaq,
   ...enBooking,

@@ -143,7 +143,7 @@ describe('POST /api/translate validation (the server, embedded table only)', () 
     let n = 0;
     for (const locale of locales) {
       if (locale === 'en') continue;
-      for (const key of ['nav.home', 'nav.bookConsultation', 'translate.article.action'] as const) {
+      for (const key of ['nav.home', 'nav.bookConsultation', 'blog.cta.button'] as const) {
         const r = await call(
           post(JSON.stringify({ text: catalogs.en[key], targetLanguage: locale })),
         );

@@ -1,9 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { TranslateStatus } from '../../../shared/translate/types';
 
 /** Where the browser sends translation requests (the spec's backend function 'translate'). */
 export const TRANSLATE_ENDPOINT = '/api/translate';
-export const TRANSLATE_STATUS_ENDPOINT = '/api/translate/status';
 
 /** Translations kept in memory per page, per language and text (spec §7). */
 const MAX_ENTRIES = 1000;
@@ -13,7 +11,6 @@ const FAILURE_PAUSE_MS = 60_000;
 const cache = new Map<string, string>();
 const inFlight = new Map<string, Promise<string>>();
 const failedAt = new Map<string, number>();
-let statusPromise: Promise<TranslateStatus | null> | undefined;
 
 const keyOf = (text: string, locale: Locale) => `${locale}\u0000${text}`;
 
@@ -84,20 +81,9 @@ export function translate(
   return shared;
 }
 
-/** The server's provider status, asked once per page; null when it cannot be read. */
-export function translateStatus(fetchImpl: typeof fetch = fetch): Promise<TranslateStatus | null> {
-  statusPromise ??= fetchImpl(TRANSLATE_STATUS_ENDPOINT, {
-    headers: { accept: 'application/json' },
-  })
-    .then((r) => (r.ok ? (r.json() as Promise<TranslateStatus>) : null))
-    .catch(() => null);
-  return statusPromise;
-}
-
 /** Forgets everything (tests). */
 export function resetTranslateClient(): void {
   cache.clear();
   inFlight.clear();
   failedAt.clear();
-  statusPromise = undefined;
 }
