@@ -136,7 +136,7 @@ export async function createApp(options: AppOptions) {
     }
     const encoding = pickEncoding(request.headers['accept-encoding'], file);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(file[encoding] ?? file.identity);
+    return reply.send(encoding === 'identity' ? file.identity() : file[encoding]);
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const file = site.notFound.get(notFoundPageFor(request.sitePath, site.artifacts.notFound))!;

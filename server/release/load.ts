@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { negotiate } from '@fastify/accept-negotiator';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { readArtifacts, type Artifacts } from './artifacts';
 import { cacheControlFor, CONTENT_TYPES, extensionOf } from './headers';
 import { listFiles } from './layout';
@@ -12,7 +13,12 @@ export interface ReleaseFile {
   type: string;
   cacheControl: string;
   etag: string;
-  identity: Buffer;
+  /**
+   * The file as built. A file with a gzip copy keeps only its compressed copies in memory and is
+   * decompressed from gzip here, for the rare client that accepts no compression: the text files'
+   * uncompressed bytes (18 MB of this site's 28 MB) would otherwise sit beside their copies.
+   */
+  identity: () => Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -29,8 +35,8 @@ export interface LoadedRelease {
 
 /**
  * Loads a release into memory for the server (and for the build's last check): its artifacts
- * (validated; a bad one throws naming the file) and every file of `client/` (15 MB with compressed
- * copies), so requests never touch the disk and a later build or prune cannot change what a
+ * (validated; a bad one throws naming the file) and every file of `client/` (28 MB for this site; text
+ * files as their compressed copies only), so requests never touch the disk and a later build or prune cannot change what a
  * process serves. Nothing outside the release is read (issue 10 §2).
  */
 export function loadRelease(releaseDir: string): LoadedRelease {
@@ -38,16 +44,21 @@ export function loadRelease(releaseDir: string): LoadedRelease {
   const artifacts = readArtifacts(dir);
   const client = join(dir, 'client');
   const read = (rel: string): ReleaseFile => {
-    const identity = readFileSync(join(client, rel));
     const copy = (suffix: string) =>
       existsSync(join(client, rel + suffix)) ? readFileSync(join(client, rel + suffix)) : undefined;
+    const gzip = copy('.gz');
+    // A file with a gzip copy is never read uncompressed: freed buffers would stay in the
+    // process's memory anyway. Its ETag hashes the gzip copy, which changes with the file.
+    const built = gzip ? undefined : readFileSync(join(client, rel));
     return {
       type: CONTENT_TYPES[extensionOf(rel)] ?? 'application/octet-stream',
       cacheControl: cacheControlFor(rel, artifacts.headers.cache),
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      identity,
+      etag: `"${createHash('sha1')
+        .update(gzip ?? built!)
+        .digest('base64url')}"`,
+      identity: gzip ? unzipper(gzip) : () => built!,
       br: copy('.br'),
-      gzip: copy('.gz'),
+      gzip,
     };
   };
   const files = new Map<string, ReleaseFile>();
@@ -61,6 +72,15 @@ export function loadRelease(releaseDir: string): LoadedRelease {
   }
   const notFound = new Map(artifacts.notFound.pages.map((p) => [p.file, read(p.file)]));
   return { dir, artifacts, files, notFound };
+}
+
+/**
+ * Decompresses `gzip` on each call. A function of its own, so the closure captures only the
+ * compressed copy: a closure written inside `read` would share its scope, and with it the
+ * uncompressed bytes.
+ */
+function unzipper(gzip: Buffer): () => Buffer {
+  return () => gunzipSync(gzip);
 }
 
 /** The best encoding of a file the client accepts (`Accept-Encoding`, case-insensitive). */

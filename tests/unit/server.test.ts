@@ -120,6 +120,16 @@ describe('the release in memory', () => {
     expect(site.files.get('/og.png')?.type).toBe('image/png');
   });
 
+  it('holds a text file only as its compressed copies: the original is unzipped on request, byte for byte', () => {
+    const services = site.files.get('/services')!;
+    expect(services.identity().toString()).toBe(FIXTURE_FILES['services/index.html']);
+    // decompressed per request, not kept: each call builds a new buffer
+    expect(services.identity()).not.toBe(services.identity());
+    const png = site.files.get('/og.png')!;
+    expect(png.gzip).toBeUndefined();
+    expect(png.identity()).toBe(png.identity());
+  });
+
   it.each([
     ['br, gzip', 'br'],
     ['gzip, deflate', 'gzip'],
