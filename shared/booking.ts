@@ -18,6 +18,10 @@ export const bookingTopicKeys = {
 
 /** The public host of Cal.com booking pages (the direct link); the embed itself uses app.cal.com. */
 export const CAL_PUBLIC_ORIGIN = 'https://cal.com';
+/** Where Cal.com's embed runs: its script and the calendar's frame (the CSP's `CAL_ORIGIN`). */
+export const CAL_EMBED_ORIGIN = 'https://app.cal.com';
+/** Cal.com's embed script, the one its snippet (`@calcom/embed-snippet`) loads. */
+export const CAL_EMBED_SCRIPT = `${CAL_EMBED_ORIGIN}/embed/embed.js`;
 /** Cal.com embed layout the spec asks for. */
 export const CAL_LAYOUT = 'month_view';
 /** How long the page waits for embed.js before it tells the visitor and puts the direct link first. */

@@ -1,7 +1,7 @@
 /**
  * What a component calls to report a conversion event (issue 25 §2): the analytics module of the
  * layout's script listens for it and sends it when analytics is on (and drops it otherwise). The
- * booking calendar island dispatches the same event itself, for the same reason as below: the
+ * booking calendar's script dispatches the same event itself, for the same reason as below: the
  * request form's script on its page stays inline only while the two share no module.
  *
  * Only types come from `@/lib/analytics/events`: the layout's script imports that module's values

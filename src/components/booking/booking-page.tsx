@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/section';
 type BookingPageProps = {
   locale: Locale;
   messages: Messages;
-  /** The topic notices and the calendar island (an Astro slot). */
+  /** The topic notices and the calendar area with its script (an Astro slot). */
   calendar?: React.ReactNode;
   /** The request form (an Astro slot): after the calendar, first when the calendar cannot load. */
   form?: React.ReactNode;
