@@ -18,11 +18,11 @@ type BlogSearchProps = {
 
 /**
  * Search over every post of the list (spec 'Blog list', §4, §5), all of it HTML rendered at build
- * time; `blog-search.client.ts` gives it its behaviour. The page itself is complete HTML and the
- * box stays disabled until the script runs. The script loads the search data only when the visitor
- * starts typing and shows the views of the `<template>`s below: the skeleton when the data is slow,
- * the spec's error view when it fails, and the results (cards from the search data, rendered by
- * the build too) with their count, pagination or empty state.
+ * time; `blog-search.client.ts` gives it its behaviour (`blog-search.astro` places both). The page
+ * itself is complete HTML and the box stays disabled until the script runs. The script loads the
+ * search data only when the visitor starts typing and shows the views of the `<template>`s below:
+ * the skeleton when the data is slow, the spec's error view when it fails, and the results (cards
+ * from the search data, rendered by the build too) with their count, pagination or empty state.
  */
 function BlogSearch({ locale, indexUrl, messages: m, icu, children }: BlogSearchProps) {
   return (
