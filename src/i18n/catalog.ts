@@ -85,18 +85,10 @@ export function formatMessage(locale: Locale, message: string, values?: MessageV
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
- * Translator for server-rendered components. Islands get plain message objects instead
- * (see `pickMessages`), never this function.
+ * Translator for server-rendered components. Islands and browser scripts get plain message
+ * objects or texts rendered into the page instead, never this function.
  */
 export function createTranslator(locale: Locale): Translate {
   const messages = getMessages(locale);
   return (key, values) => formatMessage(locale, messages[key] ?? key, values);
-}
-
-/** The subset of a locale's raw messages whose keys start with one of the prefixes. */
-export function pickMessages(locale: Locale, prefixes: string[]): Partial<Messages> {
-  const messages = getMessages(locale);
-  return Object.fromEntries(
-    Object.entries(messages).filter(([k]) => prefixes.some((p) => k.startsWith(p))),
-  ) as Partial<Messages>;
 }

@@ -84,7 +84,7 @@ for (const width of [320, 1280]) {
   });
 }
 
-test('hydrating the search island keeps the prerendered list: a click during it is not lost', async ({
+test('the search script keeps the prerendered list: a click during its start is not lost', async ({
   page,
 }) => {
   await page.addInitScript(() => {

@@ -48,7 +48,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
 }
 
-/** The search box, once the island has hydrated (it is disabled until then). */
+/** The search box, once its script has run (it is disabled until then). */
 async function searchBox(page: Page) {
   const box = page.getByPlaceholder(SEARCH);
   await expect(box).toBeEnabled();

@@ -30,6 +30,10 @@ beforeEach(() => {
     `${head}<script type="application/ld+json">{"a":1}</script><astro-island component-url="/_astro/island.js"></astro-island>`,
   );
   write('de/faq/index.html', `${head}<p>questions</p>`);
+  write(
+    'talk-to-expert/index.html',
+    '<astro-island component-url="/_astro/island.js"></astro-island>',
+  );
   write('404.html', head);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -43,6 +47,7 @@ describe('budgetChecks', () => {
       ['/de/faq HTML', '68 KiB'],
       ['/de/services HTML', '60 KiB'],
       ['/services HTML', '60 KiB'],
+      ['/talk-to-expert HTML', '60 KiB'],
     ]);
   });
 
@@ -59,7 +64,17 @@ describe('budgetChecks', () => {
     const inlineFiles = files.filter((f) => f.startsWith('inline/'));
     expect(inlineFiles).toHaveLength(1);
     expect(readFileSync(join(root, inlineFiles[0]!), 'utf8')).toContain('classList.add("js")');
-    expect(blog.limit).toBe('90 KiB');
+    expect(blog.limit).toBe('30 KiB');
+  });
+
+  it('holds every page to 30 KB of JavaScript, /talk-to-expert included', () => {
+    const js = budgetChecks(client, inline).filter((c) => c.name!.startsWith('JS of'));
+    expect(js.map((c) => [c.name, c.limit])).toEqual([
+      ['JS of /404, /de/faq', '10 KiB'],
+      ['JS of /blog', '30 KiB'],
+      ['JS of /de/services, /services', '10 KiB'],
+      ['JS of /talk-to-expert', '30 KiB'],
+    ]);
   });
 
   it('groups pages loading the same files and holds header-only pages to 10 KB', () => {

@@ -16,18 +16,20 @@ type BlogListProps = {
   featureFirst?: boolean;
 };
 
+/** The grid the cards are laid out in (the search fills one with its results). */
+const gridClassName = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
 /** The grid of post cards. */
 function BlogList({ posts, locale, messages, empty, footer, featureFirst }: BlogListProps) {
   if (posts.length === 0) return <>{empty}</>;
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={gridClassName}>
         {posts.map((post, i) => (
-          // Keyed by position: a new search reuses the cards' elements instead of rebuilding them.
           // No content-visibility: a guessed intrinsic size made the list jump while scrolling
           // and wider than a 320 px screen (issue 10); a page holds at most 30 cards.
           <li
-            key={i}
+            key={post.href}
             className={featureFirst && i === 0 ? 'md:col-span-2 lg:col-span-3' : undefined}
           >
             <BlogCard
@@ -59,4 +61,4 @@ function EmptyState({ title, text, role }: EmptyStateProps) {
   );
 }
 
-export { BlogList, EmptyState };
+export { BlogList, EmptyState, gridClassName };

@@ -1,27 +1,67 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { formatToParts, type Formatters } from 'intl-messageformat';
+/**
+ * ICU formatting in the browser without shipping an ICU library: the build parses a message with
+ * @formatjs/icu-messageformat-parser and compiles it to this plain form (`compileMessage` in
+ * `messages.ts`), and `formatCompiled` formats it the way intl-messageformat does, with the
+ * platform's Intl plural and number rules. Only what the blog search's messages can hold is
+ * compiled (text, `{arg}`, `{n, number}`, plural with `#`, select); anything else fails the build.
+ */
+
+/** One piece of a compiled message. */
+export type CompiledPart =
+  | string
+  /** `{name}`: the value as given (`String(value)`, as intl-messageformat does). */
+  | { arg: string }
+  /** `{name, number}`: the value in the locale's number format. */
+  | { number: string }
+  /** `#` inside a plural branch: the plural value, minus the offset, in the number format. */
+  | { pound: true }
+  | { select: string; options: Record<string, CompiledMessage> }
+  | {
+      plural: string;
+      offset: number;
+      ordinal: boolean;
+      /** `=0`, `one`, `other`... */
+      options: Record<string, CompiledMessage>;
+    };
+export type CompiledMessage = CompiledPart[];
+
+type Values = Record<string, string | number>;
+
+const own = (options: Record<string, CompiledMessage>, key: string) =>
+  Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined;
 
 /**
- * ICU formatting in the browser without shipping the ICU parser: messages are parsed at build
- * time (`parse` from @formatjs/icu-messageformat-parser, see `searchMessages`) and formatted here
- * by intl-messageformat's own `formatToParts`, with the platform's Intl plural and number rules.
+ * Formats a compiled message.
+ * @example formatCompiled(compileMessage('{count, plural, one {# post} other {# posts}}'), 'en-US', { count: 2 }) // '2 posts'
  */
-export type ParsedMessage = MessageFormatElement[];
-
-const formatters: Formatters = {
-  getNumberFormat: (locales, options) => new Intl.NumberFormat(locales, options),
-  getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
-  getPluralRules: (...args) => new Intl.PluralRules(...args),
-};
-const formats = { number: {}, date: {}, time: {} };
-
-/** Formats a message parsed at build time. */
-export function formatParsed(
-  message: ParsedMessage,
+export function formatCompiled(
+  message: CompiledMessage,
   tag: string,
-  values: Record<string, string | number>,
+  values: Values,
+  pound?: number,
 ): string {
-  return formatToParts(message, tag, formatters, formats, values)
-    .map((part) => String(part.value))
-    .join('');
+  let out = '';
+  for (const part of message) {
+    if (typeof part === 'string') out += part;
+    else if ('arg' in part) out += String(values[part.arg] ?? '');
+    else if ('number' in part)
+      out += new Intl.NumberFormat(tag).format(Number(values[part.number]));
+    else if ('pound' in part)
+      out += pound === undefined ? '' : new Intl.NumberFormat(tag).format(pound);
+    else if ('select' in part) {
+      const branch =
+        own(part.options, String(values[part.select])) ?? own(part.options, 'other') ?? [];
+      out += formatCompiled(branch, tag, values);
+    } else {
+      const value = Number(values[part.plural]);
+      const rule = new Intl.PluralRules(tag, { type: part.ordinal ? 'ordinal' : 'cardinal' });
+      const branch =
+        own(part.options, `=${value}`) ??
+        own(part.options, rule.select(value - part.offset)) ??
+        own(part.options, 'other') ??
+        [];
+      out += formatCompiled(branch, tag, values, value - part.offset);
+    }
+  }
+  return out;
 }
