@@ -1,6 +1,5 @@
 import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
-import { ZoomDialog } from '@/components/ui/zoom-image';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import type { FaqEntry } from '@/lib/faq-entry';
 import type { Testimonial } from '@/lib/testimonials';
@@ -54,7 +53,6 @@ function HomePage({
       <Testimonials locale={locale} messages={m} testimonials={testimonials} />
       <HomeFaq locale={locale} messages={m} entries={faq} />
       <HomeCta locale={locale} messages={m} />
-      <ZoomDialog label={m['useCases.zoomDialog']} closeLabel={m['useCases.zoomClose']} />
     </>
   );
 }

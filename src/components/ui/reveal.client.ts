@@ -1,8 +1,8 @@
 /**
  * Scroll reveal (spec: 10% threshold, 50 px bottom margin): marks each `[data-reveal]` element
  * `data-revealed` once it is visible; global.css animates it. Without IntersectionObserver or
- * under `prefers-reduced-motion` everything shows at once. Bundled by the `.astro` view
- * that renders the `Reveal`s (`home/home-view.astro`).
+ * under `prefers-reduced-motion` everything shows at once. The layout adds it to every page
+ * whose content has a `Reveal` (`ui/reveal-and-zoom.astro`).
  */
 export const revealOptions: IntersectionObserverInit = {
   threshold: 0.1,

@@ -106,8 +106,8 @@ type ZoomDialogProps = {
 };
 
 /**
- * The one shared zoom dialog; render once per page, after the `ZoomImage`s. The `.astro` view that
- * renders the page bundles its behaviour, `zoom-image.client.ts` (drag, pinch and wheel zoom inside).
+ * The one shared zoom dialog. The layout renders it after the content of a page that has a
+ * `ZoomImage`, with its behaviour, `zoom-image.client.ts` (drag, pinch and wheel zoom inside).
  */
 function ZoomDialog({ label, closeLabel, id = 'zoom-dialog' }: ZoomDialogProps) {
   return (

@@ -5,7 +5,6 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { ZoomDialog } from '@/components/ui/zoom-image';
 import { formatFacts } from '@/lib/facts';
 import type { UseCaseView } from './use-case-data';
 import { UseCaseCard } from './use-case-card';
@@ -50,7 +49,6 @@ function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
         primary={{ label: m['useCases.ctaButton'], href: localizePath('/talk-to-expert', locale) }}
         secondary={{ label: m['home.services.viewAll'], href: localizePath('/services', locale) }}
       />
-      <ZoomDialog label={m['useCases.zoomDialog']} closeLabel={m['useCases.zoomClose']} />
     </>
   );
 }
