@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingCalendar } from '../../src/components/booking/booking-calendar';
 import {
+  afterLoadAndIdle,
   HIDDEN_WITH_JS,
   nextStatus,
   startBookingCalendar,
@@ -47,7 +48,10 @@ const shown = (selector: string) => {
 };
 const statusLine = () => document.querySelector('[role="status"]')!.textContent;
 
-function mount({ loadOnClick = false } = {}) {
+function mount({
+  loadOnClick = false,
+  schedule,
+}: { loadOnClick?: boolean; schedule?: (run: () => void) => void } = {}) {
   document.body.innerHTML = renderToStaticMarkup(
     <BookingCalendar
       calLink="acme/30min"
@@ -59,7 +63,11 @@ function mount({ loadOnClick = false } = {}) {
     />,
   );
   const navigate = vi.fn<(url: string) => void>();
-  startBookingCalendar(document.querySelector<HTMLElement>('[data-booking-calendar]')!, navigate);
+  startBookingCalendar(
+    document.querySelector<HTMLElement>('[data-booking-calendar]')!,
+    navigate,
+    schedule,
+  );
   return navigate;
 }
 
@@ -203,6 +211,65 @@ describe('the calendar area', () => {
     expect(html.dataset.calendar).toBe('loading');
     expect(document.querySelector('[data-calendar-show]')).toBeNull();
     expect(shown('[data-calendar-skeleton]')).toBe(true);
+  });
+});
+
+describe('when embed.js is requested (after the first paint)', () => {
+  it('the page schedules it: nothing from Cal.com until the schedule runs, then the same calendar', () => {
+    let later: (() => void) | undefined;
+    mount({ schedule: (run) => (later = run) });
+    expect(embedScripts()).toHaveLength(0);
+    expect(html.dataset.calendar).toBe('loading');
+    later!();
+    expect(embedScripts()).toHaveLength(1);
+  });
+
+  it('afterLoadAndIdle waits for the load event, then for the browser to be idle', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const run = vi.fn();
+    afterLoadAndIdle(run);
+    expect(idle).toHaveLength(0);
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(run).not.toHaveBeenCalled();
+    idle.forEach((cb) => cb());
+    expect(run).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('afterLoadAndIdle waits for the first paint when the browser reports paints', () => {
+    let painted: (() => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: () => void) {
+        painted = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    const run = vi.fn();
+    afterLoadAndIdle(run);
+    vi.advanceTimersByTime(100);
+    expect(run).not.toHaveBeenCalled();
+    painted!();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledOnce();
+    entries.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('afterLoadAndIdle on a loaded page without requestIdleCallback runs on the next task', () => {
+    const run = vi.fn();
+    afterLoadAndIdle(run);
+    expect(run).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
   });
 });
 
