@@ -118,8 +118,11 @@ try {
     if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
     copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   }
-  const { count, before, after } = precompress(clientDir);
-  console.log(`precompressed ${count} files: ${before >> 10} KB -> ${after >> 10} KB brotli`);
+  const { count, before, after, compressed } = await precompress(clientDir);
+  console.log(
+    `precompressed ${count} files (${compressed} compressed, ${count - compressed} from the cache): ` +
+      `${before >> 10} KB -> ${after >> 10} KB brotli`,
+  );
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
   // The VPS recipe (README, Go live on a VPS), from this folder, SITE_URL and PORT.
   const recipe = {

@@ -13,7 +13,7 @@ import {
 } from '../support/deploy-files';
 import { makeRelease } from './support/release';
 
-const dir = makeRelease();
+const dir = await makeRelease();
 const { headers } = readArtifacts(dir);
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');
 

@@ -24,7 +24,7 @@ symlinkSync('releases/' + id, 'dist/current.tmp');
 renameSync('dist/current.tmp', 'dist/current');
 `;
 
-function project(): string {
+async function project(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-reload-'));
   writeFileSync(join(dir, 'build.mjs'), FAKE_BUILD);
   writeFileSync(
@@ -38,7 +38,7 @@ function project(): string {
       },
     }),
   );
-  makeRelease(undefined, join(dir, 'dist', 'releases', 'r0'));
+  await makeRelease(undefined, join(dir, 'dist', 'releases', 'r0'));
   activateRelease(join(dir, 'dist'), 'r0');
   return dir;
 }
@@ -58,7 +58,7 @@ let log = '';
 const state = () => readServerState(join(dir, 'dist', 'server-state.json')) as ServerState;
 
 beforeAll(async () => {
-  dir = project();
+  dir = await project();
   // tsx by path: the server runs in the scratch project, which has no node_modules.
   const tsx = pathToFileURL(join(process.cwd(), 'node_modules/tsx/dist/loader.mjs')).href;
   server = spawn(process.execPath, ['--import', tsx, join(process.cwd(), 'server/main.ts')], {
@@ -92,7 +92,7 @@ describe('deploy:reload (issue 27 §7)', () => {
   });
 
   it('no running server: exit 1, nothing built', async () => {
-    const other = project();
+    const other = await project();
     // A state file left by a server that is gone (its pid has exited).
     const gone = spawnSync(process.execPath, ['-e', '0']).pid;
     writeFileSync(
@@ -113,7 +113,7 @@ describe('deploy:reload (issue 27 §7)', () => {
   it.skipIf(process.getuid?.() !== 0)(
     'a server of another user: exit 1, nothing built (the build would leave files it cannot manage)',
     async () => {
-      const other = project();
+      const other = await project();
       const sleeper = spawn('sleep', ['30'], { uid: 65534, gid: 65534 });
       writeFileSync(
         join(other, 'dist', 'server-state.json'),

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readArtifacts } from '../../server/release/artifacts';
@@ -20,6 +21,7 @@ import { inlineScripts, scriptHash } from '../support/csp';
 import { activateRelease, currentReleaseId, pruneReleases } from '../../server/release/layout';
 import { buildNotFoundMap, notFoundPageFor } from '../../server/release/not-found';
 import { FIXTURE_FILES, makeRelease } from './support/release';
+import { precompress } from '../../tools/lib/release/write';
 
 const tempDist = () => mkdtempSync(join(tmpdir(), 'dist-'));
 
@@ -83,25 +85,25 @@ describe('artifacts are validated with a message naming the file and the field',
       '{"format":1,"tables":{"pt":[],"de":[["a","b"]]}}',
       /translations\.json: tables\.pt/,
     ],
-  ])('%s = %s', (file, content, message) => {
-    const dir = makeRelease();
+  ])('%s = %s', async (file, content, message) => {
+    const dir = await makeRelease();
     if (content === null) rmSync(join(dir, file));
     else writeFileSync(join(dir, file), content);
     expect(() => readArtifacts(dir)).toThrow(message);
   });
 
-  it('a not-found page named in the map must exist', () => {
-    const dir = makeRelease();
+  it('a not-found page named in the map must exist', async () => {
+    const dir = await makeRelease();
     rmSync(join(dir, 'client', 'de', '404', 'index.html'));
     expect(() => readArtifacts(dir)).toThrow(
       /not-found\.json: de\/404\/index\.html does not exist/,
     );
   });
 
-  it('the server refuses to start on a broken release: exit 1 and the reason, never a half-working site', () => {
+  it('the server refuses to start on a broken release: exit 1 and the reason, never a half-working site', async () => {
     const dist = tempDist();
     const id = 'broken';
-    makeRelease(undefined, join(dist, 'releases', id));
+    await makeRelease(undefined, join(dist, 'releases', id));
     activateRelease(dist, id);
     writeFileSync(join(dist, 'releases', id, 'headers.json'), '{"format":1,"headers":{}}');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -115,11 +117,11 @@ describe('artifacts are validated with a message naming the file and the field',
 });
 
 describe('release folders and the atomic swap (issue 10 §2)', () => {
-  it('relative symlinks through current; a plain dist/client of the old layout is replaced', () => {
+  it('relative symlinks through current; a plain dist/client of the old layout is replaced', async () => {
     const dist = tempDist();
     mkdirSync(join(dist, 'client', 'old'), { recursive: true });
     mkdirSync(join(dist, 'server'));
-    makeRelease(undefined, join(dist, 'releases', 'a'));
+    await makeRelease(undefined, join(dist, 'releases', 'a'));
     activateRelease(dist, 'a');
     expect(readlinkSync(join(dist, 'current'))).toBe('releases/a');
     expect(readlinkSync(join(dist, 'client'))).toBe('current/client');
@@ -151,7 +153,7 @@ describe('release folders and the atomic swap (issue 10 §2)', () => {
 
   it('a running server keeps its release through a swap, with every inline script in its CSP; SIGHUP-style reload moves it', async () => {
     const dist = tempDist();
-    makeRelease(FIXTURE_FILES, join(dist, 'releases', 'r1'));
+    await makeRelease(FIXTURE_FILES, join(dist, 'releases', 'r1'));
     activateRelease(dist, 'r1');
     const app = await createApp({ releaseDir: realpathSync(join(dist, 'current')), env: {} });
 
@@ -169,7 +171,7 @@ describe('release folders and the atomic swap (issue 10 §2)', () => {
     };
     await consistent('');
 
-    makeRelease(changedScripts('r2'), join(dist, 'releases', 'r2'));
+    await makeRelease(changedScripts('r2'), join(dist, 'releases', 'r2'));
     activateRelease(dist, 'r2');
     pruneReleases(dist, 1);
     expect(existsSync(join(dist, 'releases', 'r1'))).toBe(false);
@@ -179,7 +181,7 @@ describe('release folders and the atomic swap (issue 10 §2)', () => {
     await consistent('"r2"');
 
     // A release that is not valid is refused: the server keeps serving the one it has.
-    makeRelease(changedScripts('r3'), join(dist, 'releases', 'r3'));
+    await makeRelease(changedScripts('r3'), join(dist, 'releases', 'r3'));
     writeFileSync(join(dist, 'releases', 'r3', 'translations.json'), '{');
     expect(() => app.reload(join(dist, 'releases', 'r3'))).toThrow(
       /translations\.json: not valid JSON/,
@@ -188,9 +190,9 @@ describe('release folders and the atomic swap (issue 10 §2)', () => {
     await app.close();
   }, 60_000);
 
-  it('symlinks stay relative, so a copied dist serves its own release', () => {
+  it('symlinks stay relative, so a copied dist serves its own release', async () => {
     const dist = tempDist();
-    makeRelease(undefined, join(dist, 'releases', 'a'));
+    await makeRelease(undefined, join(dist, 'releases', 'a'));
     activateRelease(dist, 'a');
     const copy = join(tempDist(), 'copy');
     spawnSync('cp', ['-r', dist, copy]);
@@ -198,5 +200,46 @@ describe('release folders and the atomic swap (issue 10 §2)', () => {
     expect(realpathSync(join(copy, 'client'))).toBe(
       realpathSync(join(copy, 'releases', 'a', 'client')),
     );
+  });
+});
+
+describe('precompressed copies and their cache', () => {
+  const text = `<!doctype html><p>${'A page worth compressing. '.repeat(400)}</p>`;
+  const client = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dir, 'index.html'), text);
+    writeFileSync(join(dir, 'tiny.txt'), 'x');
+    return dir;
+  };
+
+  it('a second build takes the copies from the cache, byte for byte', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const first = client();
+    expect(await precompress(first, cache)).toMatchObject({ count: 2, compressed: 2 });
+    const second = client();
+    expect(await precompress(second, cache)).toMatchObject({ count: 2, compressed: 0 });
+    for (const copy of ['index.html.br', 'index.html.gz'])
+      expect(readFileSync(join(second, copy))).toEqual(readFileSync(join(first, copy)));
+    expect(brotliDecompressSync(readFileSync(join(second, 'index.html.br'))).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(join(second, 'index.html.gz'))).toString()).toBe(text);
+    // A copy larger than its file is not written.
+    expect(existsSync(join(second, 'tiny.txt.br'))).toBe(false);
+  });
+
+  it('a damaged cached copy is made again, never served', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
+    await precompress(client(), cache);
+    for (const file of readdirSync(cache)) writeFileSync(join(cache, file), 'torn');
+    const dir = client();
+    expect(await precompress(dir, cache)).toMatchObject({ compressed: 2 });
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(text);
+  });
+
+  it('a cache that cannot be written (a file in its place) costs only time', async () => {
+    const blocked = join(mkdtempSync(join(tmpdir(), 'precompress-')), 'cache');
+    writeFileSync(blocked, 'not a folder');
+    const dir = client();
+    expect(await precompress(dir, blocked)).toMatchObject({ count: 2, compressed: 2 });
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(text);
   });
 });

@@ -8,7 +8,7 @@ import { proxyExposure, trustProxy } from '../../shared/config';
 import { activateRelease } from '../../server/release/layout';
 import { makeRelease } from './support/release';
 
-const releaseDir = makeRelease();
+const releaseDir = await makeRelease();
 const translate = {
   method: 'POST' as const,
   url: '/api/translate',
@@ -126,7 +126,7 @@ describe('stalled request bodies (issue 10 §4: 1,000 of them starved the server
   let url: string;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    makeRelease(undefined, join(dist, 'releases', 'r1'));
+    await makeRelease(undefined, join(dist, 'releases', 'r1'));
     activateRelease(dist, 'r1');
     server = node(['--import', 'tsx', 'server/main.ts'], {
       DIST_DIR: dist,

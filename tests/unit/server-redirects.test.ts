@@ -7,7 +7,7 @@ import { makeRelease } from './support/release';
  * Issue 10 §4, open redirect: `GET //x//attacker.example?lang=de` answered
  * `302 Location: //attacker.example`. Every redirect must stay on the site.
  */
-const app = await createApp({ releaseDir: makeRelease(), env: {} });
+const app = await createApp({ releaseDir: await makeRelease(), env: {} });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(() => app.close());
 

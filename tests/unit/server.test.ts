@@ -6,7 +6,7 @@ import { readServerConfig, trustProxy } from '../../shared/config';
 import { loadRelease, pickEncoding } from '../../server/release/load';
 import { FIXTURE_FILES, makeRelease } from './support/release';
 
-const releaseDir = makeRelease();
+const releaseDir = await makeRelease();
 const app = await createApp({ releaseDir, env: {}, apiRateLimit: 1000 });
 afterAll(() => app.close());
 

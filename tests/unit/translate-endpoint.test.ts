@@ -13,7 +13,7 @@ import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-pro
 import { makeRelease } from './support/release';
 
 /** The build's translations.json (from the real catalogs and content) behind the real server. */
-const releaseDir = makeRelease();
+const releaseDir = await makeRelease();
 const noProviders = { LIBRETRANSLATE_URL: '', DEEPL_API_KEY: '' };
 const app = await createApp({ releaseDir, env: noProviders, apiRateLimit: 100_000 });
 afterAll(() => app.close());

@@ -37,7 +37,10 @@ export const FIXTURE_FILES: Record<string, string> = {
  * precompressed copies and every artifact, from the project's real catalogs), from `files`
  * instead of a full Astro build.
  */
-export function makeRelease(files: Record<string, string> = FIXTURE_FILES, dir?: string): string {
+export async function makeRelease(
+  files: Record<string, string> = FIXTURE_FILES,
+  dir?: string,
+): Promise<string> {
   const releaseDir = dir ?? mkdtempSync(join(tmpdir(), 'release-'));
   for (const [rel, text] of Object.entries(files)) {
     const path = join(releaseDir, 'client', rel);
@@ -51,7 +54,7 @@ export function makeRelease(files: Record<string, string> = FIXTURE_FILES, dir?:
       .flatMap(([, html]) => inlineScripts(html).map(scriptHash)),
   );
   writeFileSync(join(releaseDir, CSP_HASHES_FILE), JSON.stringify([...hashes].sort()));
-  precompress(join(releaseDir, 'client'));
+  await precompress(join(releaseDir, 'client'), join(tmpdir(), 'site-test-precompress'));
   writeReleaseArtifacts(releaseDir, { id: 'test', sourceRoot: process.cwd(), env: {} });
   return releaseDir;
 }
