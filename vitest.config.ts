@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getViteConfig } from 'astro/config';
 
@@ -11,6 +11,9 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Every core: Vitest leaves one free by default, which on a two-core machine ran the suite
+    // one file at a time (190 s; 86 s on both).
+    maxWorkers: availableParallelism(),
     env: { LEADS_DB: process.env.LEADS_DB ?? leadsDb },
   },
 });
