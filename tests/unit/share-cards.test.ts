@@ -1,13 +1,16 @@
 /**
  * Issue 11 §3: share cards per page, icons, titles and descriptions that fit, valid HTML.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { lengthWarnings } from '../../tools/lib/blog/check';
 import type { BlogFile } from '@/lib/blog/source';
 import { hoistIslandStyle } from '../../tools/lib/release/html-fixes';
 import { icoFile } from '../../tools/lib/release/icons';
-import { cardOfPage, renderShareCard } from '../../tools/lib/release/share-cards';
+import { cardOfPage, renderShareCard, writeShareCards } from '../../tools/lib/release/share-cards';
 import { documentTitle, MAX_TITLE, shareCardPath } from '@/lib/seo';
 import { checkCatalogs, metaTooLong } from '../../tools/lib/translate/catalog-check';
 
@@ -55,6 +58,41 @@ describe('share cards', () => {
     const png = await renderShareCard(card);
     const { width, height, format } = await sharp(png).metadata();
     expect([width, height, format]).toEqual([1200, 630, 'png']);
+  });
+
+  it('writes every page its card, draws a look once, and takes the cache next time', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'share-cards-'));
+    const client = join(root, 'client');
+    const cache = join(root, 'cache');
+    const page = (dir: string, image: string, title = 'Webhooks no n8n') => {
+      mkdirSync(join(client, dir), { recursive: true });
+      writeFileSync(
+        join(client, dir, 'index.html'),
+        head()
+          .replace('/og/pt/blog/webhooks.png', image)
+          .replace('Webhooks no n8n: receber &amp; responder', title),
+      );
+    };
+    page('pt/blog/webhooks', '/og/pt/blog/webhooks.png');
+    // Two pages that look alike (same text and language), each with its own image path.
+    page('pt/blog/webhooks-copia', '/og/pt/blog/webhooks-copia.png');
+    for (let i = 0; i < 5; i++)
+      page(`pt/servicos-${i}`, `/og/pt/servicos-${i}.png`, `Serviço ${i}`);
+    try {
+      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 6 });
+      const one = readFileSync(join(client, 'og/pt/blog/webhooks.png'));
+      expect(readFileSync(join(client, 'og/pt/blog/webhooks-copia.png'))).toEqual(one);
+      expect((await sharp(join(client, 'og/pt/blog/webhooks.webp')).metadata()).width).toBe(600);
+      for (let i = 0; i < 5; i++) {
+        const { width, format } = await sharp(join(client, `og/pt/servicos-${i}.png`)).metadata();
+        expect([width, format]).toEqual([1200, 'png']);
+      }
+      rmSync(join(client, 'og'), { recursive: true });
+      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 0 });
+      expect(readFileSync(join(client, 'og/pt/blog/webhooks.png'))).toEqual(one);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

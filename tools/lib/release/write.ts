@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
@@ -109,11 +110,8 @@ export async function precompress(
     totals.after += Math.min(br.length, data.length);
   };
   // As many files in flight as cores: each file's brotli and gzip run on zlib's threads.
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) await one(files[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  const limit = pLimit(Math.max(1, availableParallelism()));
+  await Promise.all(files.map((rel) => limit(() => one(rel))));
   return totals;
 }
 
