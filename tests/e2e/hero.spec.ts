@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { nodeVisuals } from '../../src/lib/n8n/node-types';
-import { expect, test } from './support/fixtures';
+import { expect, settleAnimations, test } from './support/fixtures';
 
 /** Home hero (issue 14 §1): a real workflow with data flowing along it, no shift, no request. */
 
@@ -47,6 +47,31 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('the flowing dots stop by themselves within 5 s and rest where they started (WCAG 2.2.2)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const timings = await page.locator('[data-hero] .hero-flow').evaluateAll((flows) =>
+    flows.flatMap((el) =>
+      el.getAnimations().map((a) => {
+        const timing = a.effect!.getComputedTiming();
+        return { end: Number(timing.endTime), fill: timing.fill };
+      }),
+    ),
+  );
+  expect(timings.length).toBeGreaterThan(3);
+  for (const timing of timings) {
+    expect(timing.end).toBeLessThanOrEqual(5000);
+    // No fill: at the end the dash offset falls back to 0, one whole dash period from -25.
+    expect(['none', 'auto']).toContain(timing.fill);
+  }
+  await settleAnimations(page);
+  const running = await page
+    .locator('[data-hero] .hero-flow')
+    .evaluateAll((flows) => flows.flatMap((el) => el.getAnimations()).length);
+  expect(running).toBe(0);
+});
 
 test('hero workflow is still under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -51,7 +51,8 @@ export const test = base.extend<Fixtures>({
  * its final state, never a frame in between. Two frames first, so an intersection observer or a
  * style change pending now has started its transition; then again until nothing new starts and
  * the page has stopped scrolling (Chromium scrolls smoothly on End, Page Down and the wheel).
- * Infinite animations (the hero's flowing dots) and paused ones are left as they are.
+ * Infinite animations and paused ones are left as they are (the site has none running: the hero's
+ * flowing dots stop after 4.8 s).
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
