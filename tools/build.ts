@@ -105,7 +105,8 @@ try {
   const share = await writeShareCards(clientDir);
   console.log(
     `share cards: ${share.cards} (${share.drawn} drawn, ${share.cards - share.drawn} from the cache) ` +
-      `in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s`,
+      `in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s` +
+      (share.pruned ? `; ${share.pruned} cached files unused for 30 days deleted` : ''),
   );
   if (production) {
     const named = sampleBrandFiles(clientDir);
@@ -118,10 +119,11 @@ try {
     if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
     copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   }
-  const { count, before, after, compressed } = await precompress(clientDir);
+  const { count, before, after, compressed, pruned } = await precompress(clientDir);
   console.log(
     `precompressed ${count} files (${compressed} compressed, ${count - compressed} from the cache): ` +
-      `${before >> 10} KB -> ${after >> 10} KB brotli`,
+      `${before >> 10} KB -> ${after >> 10} KB brotli` +
+      (pruned ? `; ${pruned} cached copies unused for 30 days deleted` : ''),
   );
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
   // The VPS recipe (README, Go live on a VPS), from this folder, SITE_URL and PORT.

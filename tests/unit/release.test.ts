@@ -9,6 +9,8 @@ import {
   readlinkSync,
   realpathSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -233,6 +235,25 @@ describe('precompressed copies and their cache', () => {
     const dir = client();
     expect(await precompress(dir, cache)).toMatchObject({ compressed: 2 });
     expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(text);
+  });
+
+  it('keeps what builds use and deletes what none has used for 30 days', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
+    await precompress(client(), cache);
+    const inUse = readdirSync(cache);
+    expect(inUse).toHaveLength(4); // br and gz of both files
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    // A copy of a page that no longer exists, and the site's own copies, all last used long ago.
+    writeFileSync(join(cache, 'gone.br'), 'old');
+    writeFileSync(join(cache, 'recent.br'), 'recent');
+    utimesSync(join(cache, 'gone.br'), days(31), days(31));
+    utimesSync(join(cache, 'recent.br'), days(29), days(29));
+    for (const file of inUse) utimesSync(join(cache, file), days(45), days(45));
+    expect(await precompress(client(), cache)).toMatchObject({ compressed: 0, pruned: 1 });
+    expect(readdirSync(cache).sort()).toEqual([...inUse, 'recent.br'].sort());
+    // The copies this build used are stamped as used now.
+    for (const file of inUse)
+      expect(statSync(join(cache, file)).mtimeMs).toBeGreaterThan(days(1).getTime());
   });
 
   it('a cache that cannot be written (a file in its place) costs only time', async () => {

@@ -1,7 +1,15 @@
 /**
  * Issue 11 §3: share cards per page, icons, titles and descriptions that fit, valid HTML.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -79,7 +87,7 @@ describe('share cards', () => {
     for (let i = 0; i < 5; i++)
       page(`pt/servicos-${i}`, `/og/pt/servicos-${i}.png`, `Serviço ${i}`);
     try {
-      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 6 });
+      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 6, pruned: 0 });
       const one = readFileSync(join(client, 'og/pt/blog/webhooks.png'));
       expect(readFileSync(join(client, 'og/pt/blog/webhooks-copia.png'))).toEqual(one);
       expect((await sharp(join(client, 'og/pt/blog/webhooks.webp')).metadata()).width).toBe(600);
@@ -88,7 +96,14 @@ describe('share cards', () => {
         expect([width, format]).toEqual([1200, 'png']);
       }
       rmSync(join(client, 'og'), { recursive: true });
-      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 0 });
+      // A card of a page since deleted, unused for 31 days; the site's cards, unused for 40.
+      const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+      const cached = readdirSync(cache);
+      for (const file of cached) utimesSync(join(cache, file), days(40), days(40));
+      writeFileSync(join(cache, 'deleted-page.png'), one);
+      utimesSync(join(cache, 'deleted-page.png'), days(31), days(31));
+      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 0, pruned: 1 });
+      expect(readdirSync(cache).sort()).toEqual(cached.sort());
       expect(readFileSync(join(client, 'og/pt/blog/webhooks.png'))).toEqual(one);
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import satori from 'satori';
 import pLimit from 'p-limit';
+import { markUsed, pruneCache } from './build-cache';
 import sharp from 'sharp';
 import { decodeEntities } from '../../../server/translate/html';
 import { htmlPages } from '../../../server/release/layout';
@@ -167,7 +168,7 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
 export async function writeShareCards(
   clientDir: string,
   cacheDir = join('node_modules', '.cache', 'share-cards'),
-): Promise<{ cards: number; drawn: number }> {
+): Promise<{ cards: number; drawn: number; pruned: number }> {
   const owners = new Map<string, string>();
   const cards: ShareCard[] = [];
   for (const page of htmlPages(clientDir)) {
@@ -190,6 +191,7 @@ export async function writeShareCards(
     let drawing = drawings.get(key);
     if (!drawing) {
       const cached = join(cacheDir, `${key}.png`);
+      if (existsSync(cached)) markUsed(cached);
       drawing = existsSync(cached)
         ? Promise.resolve(readFileSync(cached))
         : renderShareCard(card).then((png) => {
@@ -206,7 +208,8 @@ export async function writeShareCards(
     // Articles' cards are also their covers on the blog list: a small WebP for that.
     if (card.image.includes('/blog/')) {
       const cover = join(cacheDir, `${key}.webp`);
-      if (!existsSync(cover)) {
+      if (existsSync(cover)) markUsed(cover);
+      else {
         writeFileSync(cover, await sharp(png).resize(COVER_WIDTH).webp({ quality: 80 }).toBuffer());
       }
       writeFileSync(target.replace(/\.png$/, '.webp'), readFileSync(cover));
@@ -216,5 +219,5 @@ export async function writeShareCards(
   // 120 -> 45 ms a card here (a first build draws ~150, the pagination fixture ~400 more).
   const limit = pLimit(CARDS_IN_FLIGHT);
   await Promise.all(cards.map((card) => limit(() => one(card))));
-  return { cards: cards.length, drawn };
+  return { cards: cards.length, drawn, pruned: pruneCache(cacheDir).removed };
 }

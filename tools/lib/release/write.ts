@@ -22,6 +22,7 @@ import {
   readScriptHashes,
 } from '../../../server/release/headers';
 import { listFiles } from '../../../server/release/layout';
+import { markUsed, pruneCache } from './build-cache';
 import { buildNotFoundMap } from '../../../server/release/not-found';
 
 const COMPRESSIBLE = new Set([
@@ -68,13 +69,14 @@ function writeCached(file: string, copy: Buffer): void {
  * the file: the server and nginx send them as they are, so nothing is compressed per request.
  * Quality 11 costs about 1 s per MB: files are compressed on every core (zlib's thread pool) and
  * each copy is kept in `cacheDir` by the hash of the file's bytes, so a build that changes a few
- * pages compresses only those (the tests build the site six times).
+ * pages compresses only those (the tests build the site six times). Copies no build has used for
+ * 30 days are deleted (`build-cache.ts`).
  */
 export async function precompress(
   clientDir: string,
   cacheDir = join('node_modules', '.cache', 'precompress'),
-): Promise<{ count: number; before: number; after: number; compressed: number }> {
-  const totals = { count: 0, before: 0, after: 0, compressed: 0 };
+): Promise<{ count: number; before: number; after: number; compressed: number; pruned: number }> {
+  const totals = { count: 0, before: 0, after: 0, compressed: 0, pruned: 0 };
   try {
     mkdirSync(cacheDir, { recursive: true });
   } catch {
@@ -89,7 +91,10 @@ export async function precompress(
     const gzFile = join(cacheDir, `${key}.gz`);
     let br = readCached(brFile, data, (b) => brotliDecompressSync(b));
     let gz = readCached(gzFile, data, (b) => gunzipSync(b));
-    if (!br || !gz) {
+    if (br && gz) {
+      markUsed(brFile);
+      markUsed(gzFile);
+    } else {
       totals.compressed += 1;
       [br, gz] = await Promise.all([
         brotli(data, {
@@ -112,6 +117,7 @@ export async function precompress(
   // As many files in flight as cores: each file's brotli and gzip run on zlib's threads.
   const limit = pLimit(Math.max(1, availableParallelism()));
   await Promise.all(files.map((rel) => limit(() => one(rel))));
+  totals.pruned = pruneCache(cacheDir).removed;
   return totals;
 }
 

@@ -1,0 +1,48 @@
+import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The build's caches in `node_modules/.cache` (share cards, compressed copies) keep a file per
+ * drawing or per file version, so they grow with every change. Each file a build uses is stamped
+ * (its modification time set to now), and at the end of a build the files no build has used for
+ * this many days are deleted: what the current site uses always stays.
+ */
+export const CACHE_MAX_AGE_DAYS = 30;
+
+/** Stamps a cache file as used now; a cache that cannot be written costs only the pruning. */
+export function markUsed(file: string, now = new Date()): void {
+  try {
+    utimesSync(file, now, now);
+  } catch {
+    // Read-only or gone: the file is simply not kept longer.
+  }
+}
+
+/** Deletes the files of `dir` last used more than `maxAgeDays` ago; returns what it removed. */
+export function pruneCache(
+  dir: string,
+  maxAgeDays = CACHE_MAX_AGE_DAYS,
+  now = Date.now(),
+): { removed: number; bytes: number } {
+  const pruned = { removed: 0, bytes: 0 };
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return pruned; // no cache yet
+  }
+  const cutoff = now - maxAgeDays * 24 * 60 * 60 * 1000;
+  for (const name of names) {
+    const file = join(dir, name);
+    try {
+      const stat = statSync(file);
+      if (!stat.isFile() || stat.mtimeMs >= cutoff) continue;
+      rmSync(file);
+      pruned.removed += 1;
+      pruned.bytes += stat.size;
+    } catch {
+      // Removed by a build beside this one, or not ours to remove: left as it is.
+    }
+  }
+  return pruned;
+}
