@@ -119,11 +119,11 @@ try {
     if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
     copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   }
-  const { count, before, after, compressed, pruned } = await precompress(clientDir);
+  const { count, before, after, compressed, pruned: stale } = await precompress(clientDir);
   console.log(
     `precompressed ${count} files (${compressed} compressed, ${count - compressed} from the cache): ` +
       `${before >> 10} KB -> ${after >> 10} KB brotli` +
-      (pruned ? `; ${pruned} cached copies unused for 30 days deleted` : ''),
+      (stale ? `; ${stale} cached copies unused for 30 days deleted` : ''),
   );
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
   // The VPS recipe (README, Go live on a VPS), from this folder, SITE_URL and PORT.
