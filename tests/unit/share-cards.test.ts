@@ -64,8 +64,9 @@ describe('share cards', () => {
   it('draws a 1200×630 PNG', async () => {
     const card = cardOfPage(head())!;
     const png = await renderShareCard(card);
-    const { width, height, format } = await sharp(png).metadata();
-    expect([width, height, format]).toEqual([1200, 630, 'png']);
+    const { width, height, format, channels } = await sharp(png).metadata();
+    // Opaque: red, green and blue only, no alpha channel to store.
+    expect([width, height, format, channels]).toEqual([1200, 630, 'png', 3]);
   });
 
   it('writes every page its card, draws a look once, and takes the cache next time', async () => {

@@ -38,7 +38,7 @@ export const COVER_WIDTH = 600;
 /** Cards drawn at once (153 cards on two cores: 16.8 s one at a time, 8.3 s with 4 in flight, 8.9 s with 8). */
 const CARDS_IN_FLIGHT = 4;
 /** Change when the drawing changes, so cached cards are drawn again. */
-const DESIGN_VERSION = 3;
+const DESIGN_VERSION = 4;
 
 /** The `content` of a page's `<meta name|property="key">`, decoded; undefined when absent. */
 export function metaContent(html: string, key: string): string | undefined {
@@ -157,8 +157,12 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  // Full colour at level 9: a palette would save ~20 KB a card but takes 4× as long to draw.
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  // Full colour at level 9: a palette would halve a card but takes 3× as long to draw. The card
+  // is opaque (its gradient fills it), so no alpha channel: 10 % smaller (88 -> 79 KB) and faster.
+  return sharp(Buffer.from(svg))
+    .flatten({ background: '#1c1917' })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**
