@@ -2,9 +2,10 @@ import { pageContent } from './support/content';
 import {
   LOCALES,
   expect,
-  expectLocalizedHead,
+  expectLocalizedHeadOf,
   expectNoAxeViolations,
   localized,
+  parseHtml,
   test,
 } from './support/fixtures';
 
@@ -15,17 +16,19 @@ const SERVICE_PATHS = [
   '/services/support-monitoring',
 ];
 
+// The served HTML's head, read without a browser (what search engines and previews read).
 test.describe('service pages in six languages', () => {
   for (const locale of LOCALES) {
     for (const path of SERVICE_PATHS) {
       test(`${localized(path, locale)} answers 200 with lang, canonical and alternates`, async ({
-        page,
+        request,
       }) => {
-        const response = await page.goto(localized(path, locale));
-        expect(response?.status()).toBe(200);
-        await expectLocalizedHead(page, locale, path);
-        await expect(page.locator('h1')).toHaveCount(1);
-        const ogLocale = await page.locator('meta[property="og:locale"]').getAttribute('content');
+        const response = await request.get(localized(path, locale), { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        const doc = parseHtml(await response.text());
+        expectLocalizedHeadOf(doc, locale, path);
+        expect(doc.querySelectorAll('h1')).toHaveLength(1);
+        const ogLocale = doc.querySelector('meta[property="og:locale"]')?.getAttribute('content');
         expect(ogLocale?.slice(0, 2)).toBe(locale);
       });
     }

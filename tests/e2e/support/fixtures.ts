@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 
 export const LOCALES = ['en', 'pt', 'de', 'es', 'it', 'fr'] as const;
 export type TestLocale = (typeof LOCALES)[number];
@@ -95,23 +96,34 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-/** Checks lang, canonical and the seven hreflang alternates of the current page. */
-export async function expectLocalizedHead(
-  page: Page,
-  locale: TestLocale,
-  path: string,
-): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+/** Checks lang, canonical and the seven hreflang alternates of a page's document. */
+export function expectLocalizedHeadOf(doc: Document, locale: TestLocale, path: string): void {
+  expect(doc.documentElement.getAttribute('lang')).toBe(locale);
+  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
   expect(new URL(canonical!).pathname).toBe(localized(path, locale));
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+    l.getAttribute('hreflang'),
+    l.getAttribute('href'),
+  ]);
   expect(alternates.map(([h]) => h)).toEqual(HREFLANGS);
   for (const [hreflang, href] of alternates) {
     const loc = (hreflang === 'x-default' ? 'en' : hreflang!.slice(0, 2)) as TestLocale;
     expect(new URL(href!).pathname).toBe(localized(path, loc));
   }
+}
+
+/** The same checks on the page open in the browser (its document as it is now). */
+export async function expectLocalizedHead(
+  page: Page,
+  locale: TestLocale,
+  path: string,
+): Promise<void> {
+  expectLocalizedHeadOf(parseHtml(await page.content()), locale, path);
+}
+
+/** A page's HTML as a document, to read without a browser. */
+export function parseHtml(html: string): Document {
+  return new JSDOM(html).window.document;
 }
 
 export { expect };
