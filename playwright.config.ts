@@ -20,6 +20,9 @@ export default defineConfig({
   // that fails once has found something.
   retries: 0,
   reporter: [['list']],
+  // A folder of its own per build under test: the two analytics runs go side by side, and each run
+  // empties its output folder when it starts.
+  outputDir: distDir ? `test-results/${distDir.replace(/^\.+/, '')}` : 'test-results',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,

@@ -18,8 +18,8 @@ import {
  * Issue 25 §4, as a visitor and an owner see it, against a fake collector that speaks the
  * provider's documented event format. Run against each build:
  *
- *   npm run test:e2e:analytics   (builds .dist-plausible and .dist-umami with
- *                                 ANALYTICS_HOST=http://127.0.0.1:47190 and runs this file on both)
+ *   npm run test:e2e:analytics   (builds .dist-plausible with ANALYTICS_HOST=http://127.0.0.1:47190
+ *                                 and .dist-umami with :47192, then runs this file on both at once)
  *   npx playwright test tests/e2e/analytics.spec.ts   (the default build: analytics off)
  *
  * The provider and host come from the served release's `release.json`.
@@ -32,7 +32,8 @@ const env: Record<string, string | null> = existsSync(meta)
 const provider = env.ANALYTICS_PROVIDER || null;
 /** Where the collector listens: the build's ANALYTICS_HOST, or the usual test port when off. */
 const collectorOrigin = env.ANALYTICS_HOST || 'http://127.0.0.1:47190';
-const otherOrigin = 'http://127.0.0.1:47191';
+/** A host the page must never reach: the port after the collector's (each build's run has its own). */
+const otherOrigin = `http://127.0.0.1:${Number(new URL(collectorOrigin).port) + 1}`;
 const collector = new AnalyticsCollector();
 const stranger = new AnalyticsCollector();
 
