@@ -29,6 +29,7 @@ import {
 import { activateRelease, newReleaseId, pruneReleases } from '../server/release/layout';
 import { tidyPages } from './lib/release/html-fixes';
 import { writeIcons } from './lib/release/icons';
+import { CACHE_MAX_AGE_DAYS } from './lib/release/build-cache';
 import { writeShareCards } from './lib/release/share-cards';
 import { precompress, writeReleaseArtifacts } from './lib/release/write';
 
@@ -106,7 +107,9 @@ try {
   console.log(
     `share cards: ${share.cards} (${share.drawn} drawn, ${share.cards - share.drawn} from the cache) ` +
       `in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s` +
-      (share.pruned ? `; ${share.pruned} cached files unused for 30 days deleted` : ''),
+      (share.pruned
+        ? `; ${share.pruned} cached files unused for ${CACHE_MAX_AGE_DAYS} days deleted`
+        : ''),
   );
   if (production) {
     const named = sampleBrandFiles(clientDir);
@@ -123,7 +126,7 @@ try {
   console.log(
     `precompressed ${count} files (${compressed} compressed, ${count - compressed} from the cache): ` +
       `${before >> 10} KB -> ${after >> 10} KB brotli` +
-      (stale ? `; ${stale} cached copies unused for 30 days deleted` : ''),
+      (stale ? `; ${stale} cached copies unused for ${CACHE_MAX_AGE_DAYS} days deleted` : ''),
   );
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
   // The VPS recipe (README, Go live on a VPS), from this folder, SITE_URL and PORT.

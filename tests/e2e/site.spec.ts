@@ -1,5 +1,5 @@
-import { JSDOM } from 'jsdom';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { parseHtml } from './support/fixtures';
 
 /**
  * Site-wide checks over every page of the sitemap (issue 7): status 200, one h1, unique
@@ -36,7 +36,7 @@ let pages: Page[] = [];
 const documents = new Map<string, Document>();
 function parse(path: string, html: string): Document {
   let doc = documents.get(path);
-  if (!doc) documents.set(path, (doc = new JSDOM(html).window.document));
+  if (!doc) documents.set(path, (doc = parseHtml(html)));
   return doc;
 }
 

@@ -14,7 +14,8 @@ const connection =
  * The hero's workflow as inline SVG (no extra request before the largest paint): the use case's
  * own diagram, in the page's language, with ids prefixed so they cannot clash with the page's,
  * and a second dotted path on every connection that global.css moves along it (data flowing
- * for 4.8 s, then at rest; still under `prefers-reduced-motion`). Size comes from the viewBox, so it causes no shift.
+ * for 4.8 s, then at rest; still under `prefers-reduced-motion`). Size comes from the viewBox,
+ * so it causes no shift.
  */
 export function heroWorkflowSvg(useCases: UseCase[], locale: Locale, m: Messages): string {
   const useCase = useCases.find((uc) => uc.slug === HERO_USE_CASE);

@@ -18,31 +18,26 @@ export function markUsed(file: string, now = new Date()): void {
   }
 }
 
-/** Deletes the files of `dir` last used more than `maxAgeDays` ago; returns what it removed. */
-export function pruneCache(
-  dir: string,
-  maxAgeDays = CACHE_MAX_AGE_DAYS,
-  now = Date.now(),
-): { removed: number; bytes: number } {
-  const pruned = { removed: 0, bytes: 0 };
+/** Deletes the files of `dir` last used more than `maxAgeDays` ago; returns how many. */
+export function pruneCache(dir: string, maxAgeDays = CACHE_MAX_AGE_DAYS, now = Date.now()): number {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
-    return pruned; // no cache yet
+    return 0; // no cache yet
   }
   const cutoff = now - maxAgeDays * 24 * 60 * 60 * 1000;
+  let removed = 0;
   for (const name of names) {
     const file = join(dir, name);
     try {
       const stat = statSync(file);
       if (!stat.isFile() || stat.mtimeMs >= cutoff) continue;
       rmSync(file);
-      pruned.removed += 1;
-      pruned.bytes += stat.size;
+      removed += 1;
     } catch {
       // Removed by a build beside this one, or not ours to remove: left as it is.
     }
   }
-  return pruned;
+  return removed;
 }

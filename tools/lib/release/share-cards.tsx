@@ -195,14 +195,16 @@ export async function writeShareCards(
     let drawing = drawings.get(key);
     if (!drawing) {
       const cached = join(cacheDir, `${key}.png`);
-      if (existsSync(cached)) markUsed(cached);
-      drawing = existsSync(cached)
-        ? Promise.resolve(readFileSync(cached))
-        : renderShareCard(card).then((png) => {
-            writeFileSync(cached, png);
-            drawn += 1;
-            return png;
-          });
+      if (existsSync(cached)) {
+        markUsed(cached);
+        drawing = Promise.resolve(readFileSync(cached));
+      } else {
+        drawing = renderShareCard(card).then((png) => {
+          writeFileSync(cached, png);
+          drawn += 1;
+          return png;
+        });
+      }
       drawings.set(key, drawing);
     }
     const png = await drawing;
@@ -223,5 +225,5 @@ export async function writeShareCards(
   // 120 -> 45 ms a card here (a first build draws ~150, the pagination fixture ~400 more).
   const limit = pLimit(CARDS_IN_FLIGHT);
   await Promise.all(cards.map((card) => limit(() => one(card))));
-  return { cards: cards.length, drawn, pruned: pruneCache(cacheDir).removed };
+  return { cards: cards.length, drawn, pruned: pruneCache(cacheDir) };
 }

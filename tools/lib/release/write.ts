@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import pLimit from 'p-limit';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+import pLimit from 'p-limit';
 import { buildEnvNames, readAnalyticsConfig } from '../../../shared/config';
 import { tableToPairs } from '../../../server/translate/embedded';
 import { lookupTableFromSources } from '../../../server/translate/node-runtime';
@@ -117,7 +117,7 @@ export async function precompress(
   // As many files in flight as cores: each file's brotli and gzip run on zlib's threads.
   const limit = pLimit(Math.max(1, availableParallelism()));
   await Promise.all(files.map((rel) => limit(() => one(rel))));
-  totals.pruned = pruneCache(cacheDir).removed;
+  totals.pruned = pruneCache(cacheDir);
   return totals;
 }
 
