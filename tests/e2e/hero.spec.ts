@@ -111,10 +111,12 @@ test('stats: the figures share one baseline at 1280 px', async ({ page }) => {
 test('stats: every figure is one line of one size, in the longest languages and every width', async ({
   page,
 }) => {
-  for (const width of [320, 768, 1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/es', '/fr', '/de']) {
-      await page.goto(path);
+  // One load per language, then the same page at each width (a resize lays it out again).
+  for (const path of ['/es', '/fr', '/de']) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(path);
+    for (const width of [320, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
       const boxes = await page.locator('[data-hero] + section dd').evaluateAll((dds) =>
         dds.map((dd) => ({
           height: Math.round(dd.getBoundingClientRect().height),
@@ -133,10 +135,11 @@ test('stats: every figure is one line of one size, in the longest languages and 
 test('hero buttons: each label on one line in every language, from tablet to desktop', async ({
   page,
 }) => {
-  for (const width of [768, 1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/pt', '/de', '/es', '/it', '/fr']) {
-      await page.goto(path);
+  for (const path of ['/', '/pt', '/de', '/es', '/it', '/fr']) {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto(path);
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
       // Kept on one line, a label still fits its pill (and the pill its column): no wrapping.
       const wraps = await page.locator('[data-hero] a[href]').evaluateAll((links) =>
         links.map((a) => {
