@@ -110,6 +110,23 @@ describe('share cards', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('a cache that cannot be written (a file in its place) costs only time', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'share-cards-'));
+    const client = join(root, 'client');
+    const blocked = join(root, 'cache');
+    writeFileSync(blocked, 'not a folder');
+    mkdirSync(join(client, 'pt/blog/webhooks'), { recursive: true });
+    writeFileSync(join(client, 'pt/blog/webhooks/index.html'), head());
+    try {
+      expect(await writeShareCards(client, blocked)).toEqual({ cards: 1, drawn: 1, pruned: 0 });
+      expect((await sharp(join(client, 'og/pt/blog/webhooks.png')).metadata()).width).toBe(1200);
+      expect((await sharp(join(client, 'og/pt/blog/webhooks.webp')).metadata()).width).toBe(600);
+      expect(readdirSync(root).sort()).toEqual(['cache', 'client']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('icons', () => {

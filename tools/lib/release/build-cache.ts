@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -8,6 +8,25 @@ import { join } from 'node:path';
  * this many days are deleted: what the current site uses always stays.
  */
 export const CACHE_MAX_AGE_DAYS = 30;
+
+/**
+ * Stores a file for the next build. Written beside it and renamed into place, so a build running
+ * at the same time (the tests build two sites at once) never reads half a file; a cache that
+ * cannot be written (a full disk, a read-only folder) costs only time.
+ */
+export function writeCacheFile(file: string, data: Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written.
+    }
+  }
+}
 
 /** Stamps a cache file as used now; a cache that cannot be written costs only the pruning. */
 export function markUsed(file: string, now = new Date()): void {

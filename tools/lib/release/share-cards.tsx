@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import satori from 'satori';
 import pLimit from 'p-limit';
-import { markUsed, pruneCache } from './build-cache';
+import { markUsed, pruneCache, writeCacheFile } from './build-cache';
 import sharp from 'sharp';
 import { decodeEntities } from '../../../server/translate/html';
 import { htmlPages } from '../../../server/release/layout';
@@ -183,7 +183,11 @@ export async function writeShareCards(
     owners.set(card.image, page);
     cards.push(card);
   }
-  mkdirSync(cacheDir, { recursive: true });
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+  } catch {
+    // Without a cache every card is drawn, as on a first build.
+  }
   let drawn = 0;
   const drawings = new Map<string, Promise<Buffer>>();
   const one = async (card: ShareCard): Promise<void> => {
@@ -200,7 +204,7 @@ export async function writeShareCards(
         drawing = Promise.resolve(readFileSync(cached));
       } else {
         drawing = renderShareCard(card).then((png) => {
-          writeFileSync(cached, png);
+          writeCacheFile(cached, png);
           drawn += 1;
           return png;
         });
@@ -214,11 +218,15 @@ export async function writeShareCards(
     // Articles' cards are also their covers on the blog list: a small WebP for that.
     if (card.image.includes('/blog/')) {
       const cover = join(cacheDir, `${key}.webp`);
-      if (existsSync(cover)) markUsed(cover);
-      else {
-        writeFileSync(cover, await sharp(png).resize(COVER_WIDTH).webp({ quality: 80 }).toBuffer());
+      let webp: Buffer;
+      if (existsSync(cover)) {
+        markUsed(cover);
+        webp = readFileSync(cover);
+      } else {
+        webp = await sharp(png).resize(COVER_WIDTH).webp({ quality: 80 }).toBuffer();
+        writeCacheFile(cover, webp);
       }
-      writeFileSync(target.replace(/\.png$/, '.webp'), readFileSync(cover));
+      writeFileSync(target.replace(/\.png$/, '.webp'), webp);
     }
   };
   // Several cards in flight: sharp encodes on libvips' threads while the next card is laid out,

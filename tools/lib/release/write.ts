@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,7 +22,7 @@ import {
   readScriptHashes,
 } from '../../../server/release/headers';
 import { listFiles } from '../../../server/release/layout';
-import { markUsed, pruneCache } from './build-cache';
+import { markUsed, pruneCache, writeCacheFile } from './build-cache';
 import { buildNotFoundMap } from '../../../server/release/not-found';
 
 const COMPRESSIBLE = new Set([
@@ -50,17 +50,6 @@ function readCached(file: string, data: Buffer, decompress: (b: Buffer) => Buffe
     return decompress(copy).equals(data) ? copy : null;
   } catch {
     return null;
-  }
-}
-
-/** Stores a copy for the next build; a cache that cannot be written (full disk) costs only time. */
-function writeCached(file: string, copy: Buffer): void {
-  try {
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, copy);
-    renameSync(temporary, file);
-  } catch {
-    // The build does not need the cache.
   }
 }
 
@@ -105,8 +94,8 @@ export async function precompress(
         }),
         gzipAsync(data, { level: 9 }),
       ]);
-      writeCached(brFile, br);
-      writeCached(gzFile, gz);
+      writeCacheFile(brFile, br);
+      writeCacheFile(gzFile, gz);
     }
     if (br.length < data.length) writeFileSync(`${file}.br`, br);
     if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
