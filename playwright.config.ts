@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './server/release/node-flags';
 import { e2eLeadsDb, e2ePort, chromiumLaunchOptions } from './tests/e2e/support/env';
 
 /**
@@ -6,7 +7,7 @@ import { e2eLeadsDb, e2ePort, chromiumLaunchOptions } from './tests/e2e/support/
  * own bundle), in Debian's Chromium, never a downloaded one.
  */
 const distDir = process.env.DIST_DIR;
-const command = `node ${distDir ?? 'dist'}/server.mjs`;
+const command = `node ${SERVER_NODE_FLAGS.join(' ')} ${distDir ?? 'dist'}/server.mjs`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

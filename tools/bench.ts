@@ -33,6 +33,7 @@ import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, NotMeasured, runLighthouse } from './bench-lighthouse';
+import { SERVER_NODE_FLAGS } from '../server/release/node-flags';
 import {
   checkTargets,
   combineSlices,
@@ -133,7 +134,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 async function load(): Promise<{ load: LoadFigures[]; server: BenchReport['server'] }> {
   const ours = await start(
     process.execPath,
-    [join(distDir, 'server.mjs')],
+    [...SERVER_NODE_FLAGS, join(distDir, 'server.mjs')],
     /Site running at (http:\/\/\S+)/,
     {
       PORT: '0',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readArtifacts } from '../../server/release/artifacts';
+import { SERVER_NODE_FLAGS } from '../../server/release/node-flags';
 import { nginxSite, systemdUnit } from '../../tools/lib/release/deploy-files';
 import {
   headersFor,
@@ -144,9 +145,12 @@ describe('the VPS recipe (issue 27 §7)', () => {
     expect(unit).toContain('WorkingDirectory=/srv/site');
     expect(unit).toContain('EnvironmentFile=-/srv/site/.env');
     expect(unit).toContain(
-      'ExecStart=/usr/bin/env HOST=127.0.0.1 TRUST_PROXY=1 /usr/bin/node /srv/site/dist/server.mjs',
+      'ExecStart=/usr/bin/env HOST=127.0.0.1 TRUST_PROXY=1 /usr/bin/node --max-semi-space-size=4 /srv/site/dist/server.mjs',
     );
     expect(unit).toContain('ExecReload=/bin/kill -HUP $MAINPID');
+    // The same Node options as `npm start` (the server's memory, `server/release/node-flags.ts`).
+    const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
+    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} tools/start.mjs`);
     expect(unit).toContain('Restart=on-failure');
   });
 

@@ -6,6 +6,7 @@
 import type { HeadersManifest, NotFoundMap } from '../../../server/release/artifacts';
 import { cacheControlFor, CONTENT_TYPES, extensionOf } from '../../../server/release/headers';
 import { isNotFoundPage } from '../../../server/release/not-found';
+import { SERVER_NODE_FLAGS } from '../../../server/release/node-flags';
 
 /** Cloudflare Pages reads at most 100 rules and 2,000 characters a line. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
@@ -254,7 +255,7 @@ WorkingDirectory=${o.workDir}
 EnvironmentFile=-${o.workDir}/.env
 # Only nginx on this machine reaches the server, so the address it appends to X-Forwarded-For is
 # the client's (TRUST_PROXY=1); these two win over the environment file.
-ExecStart=/usr/bin/env HOST=127.0.0.1 TRUST_PROXY=1 ${o.node} ${o.dist}/server.mjs
+ExecStart=/usr/bin/env HOST=127.0.0.1 TRUST_PROXY=1 ${o.node} ${SERVER_NODE_FLAGS.join(' ')} ${o.dist}/server.mjs
 ExecReload=/bin/kill -HUP $MAINPID
 Restart=on-failure
 RestartSec=2
