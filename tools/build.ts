@@ -27,7 +27,7 @@ import {
   readServerConfig,
 } from '../shared/config';
 import { activateRelease, newReleaseId, pruneReleases } from '../server/release/layout';
-import { tidyPages } from './lib/release/html-fixes';
+import { inlineCovers, tidyPages } from './lib/release/html-fixes';
 import { writeIcons } from './lib/release/icons';
 import { CACHE_MAX_AGE_DAYS } from './lib/release/build-cache';
 import { writeShareCards } from './lib/release/share-cards';
@@ -111,6 +111,7 @@ try {
         ? `; ${share.pruned} cached files unused for ${CACHE_MAX_AGE_DAYS} days deleted`
         : ''),
   );
+  console.log(`the newest post's cover inlined into ${inlineCovers(clientDir)} blog lists`);
   if (production) {
     const named = sampleBrandFiles(clientDir);
     if (named.length)

@@ -72,6 +72,19 @@ test.describe('blog list', () => {
     );
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
+    // The newest post's cover (the list's largest paint) arrives inside the page; the others are
+    // files loaded as they near the screen.
+    const covers = await page.locator('main img[width="600"]').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        inline: img.src.startsWith('data:image/webp;base64,'),
+        loading: img.loading,
+        width: img.complete ? img.naturalWidth : 0,
+      })),
+    );
+    expect(covers[0]).toEqual({ inline: true, loading: 'eager', width: 600 });
+    expect(covers.slice(1).map((c) => [c.inline, c.loading])).toEqual(
+      covers.slice(1).map(() => [false, 'lazy']),
+    );
 
     const azure = cards.filter({ hasText: 'Self-Hosting n8n on Azure' });
     await expect(azure.getByRole('link')).toHaveAttribute('href', '/blog/setup-n8n-azure-docker');

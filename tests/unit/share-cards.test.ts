@@ -16,7 +16,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { lengthWarnings } from '../../tools/lib/blog/check';
 import type { BlogFile } from '@/lib/blog/source';
-import { hoistIslandStyle } from '../../tools/lib/release/html-fixes';
+import {
+  hoistIslandStyle,
+  INLINE_COVER_MAX_BYTES,
+  inlineCover,
+  inlineCovers,
+} from '../../tools/lib/release/html-fixes';
 import { icoFile } from '../../tools/lib/release/icons';
 import { cardOfPage, renderShareCard, writeShareCards } from '../../tools/lib/release/share-cards';
 import { documentTitle, MAX_TITLE, shareCardPath } from '@/lib/seo';
@@ -209,5 +214,46 @@ describe('valid HTML', () => {
   it('leaves a page without it unchanged', () => {
     const page = '<html><head></head><body><p>a</p></body></html>';
     expect(hoistIslandStyle(page)).toBe(page);
+  });
+});
+
+describe("the blog list's newest cover (issue 22 §4: the list's largest paint)", () => {
+  const marked = (src: string) =>
+    `<img src="${src}" alt="" width="600" height="315" loading="eager" data-inline-cover="" class="c"/>`;
+  const lazy = '<img src="/og/en/blog/b.webp" alt="" loading="lazy" decoding="async"/>';
+  const webp = Buffer.from('RIFF....WEBPVP8 ');
+
+  it('is inlined as a data: WebP, the marker removed, the other covers left as files', () => {
+    const page = `<main>${marked('/og/en/blog/a.webp')}${lazy}</main>`;
+    const read = (src: string) => (src === '/og/en/blog/a.webp' ? webp : null);
+    expect(inlineCover(page, read)).toBe(
+      `<main><img src="data:image/webp;base64,${webp.toString('base64')}" alt="" width="600" height="315" loading="eager" class="c"/>${lazy}</main>`,
+    );
+  });
+
+  it('keeps its URL when the file is missing or larger than INLINE_COVER_MAX_BYTES', () => {
+    const page = `<main>${marked('/og/en/blog/a.webp')}</main>`;
+    const kept = page.replace(' data-inline-cover=""', '');
+    expect(inlineCover(page, () => null)).toBe(kept);
+    expect(inlineCover(page, () => Buffer.alloc(INLINE_COVER_MAX_BYTES + 1))).toBe(kept);
+    expect(inlineCover(lazy, () => webp)).toBe(lazy);
+  });
+
+  it('is inlined into the built pages that mark one', () => {
+    const client = mkdtempSync(join(tmpdir(), 'covers-'));
+    mkdirSync(join(client, 'og/en/blog'), { recursive: true });
+    writeFileSync(join(client, 'og/en/blog/a.webp'), webp);
+    mkdirSync(join(client, 'blog'));
+    writeFileSync(join(client, 'blog/index.html'), `<main>${marked('/og/en/blog/a.webp')}</main>`);
+    writeFileSync(join(client, 'index.html'), `<main>${lazy}</main>`);
+    try {
+      expect(inlineCovers(client)).toBe(1);
+      expect(readFileSync(join(client, 'blog/index.html'), 'utf8')).toContain(
+        `src="data:image/webp;base64,${webp.toString('base64')}"`,
+      );
+      expect(readFileSync(join(client, 'index.html'), 'utf8')).toBe(`<main>${lazy}</main>`);
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 });
