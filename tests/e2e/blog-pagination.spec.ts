@@ -31,14 +31,16 @@ test('the first page: 30 posts, newest first, Previous disabled, Next links to p
 });
 
 test("the newest post's cover holds its place before it loads (1280 px)", async ({ page }) => {
-  // Covers late on a busy network: the featured row must be as tall before as after.
+  // Covers late on a busy network: the featured row must be as tall before as after. (The build
+  // inlines the newest cover into the page; one larger than the inlining cap is a late file.)
   await page.route('**/og/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/blog', { waitUntil: 'domcontentloaded' });
-  const cover = page.locator('img[src*="/og/"]').first();
+  const cover = page.locator('main img[width="600"]').first();
+  await expect(cover).toHaveAttribute('loading', 'eager');
   const height = () => cover.evaluate((img) => img.parentElement!.getBoundingClientRect().height);
   const before = await height();
   await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
