@@ -46,7 +46,10 @@ export function inlineCover(html: string, read: (src: string) => Buffer | null):
   });
 }
 
-/** Inlines the marked covers of every page of the built site; returns how many pages changed. */
+/**
+ * Inlines the marked covers of every page of the built site; returns how many pages now carry one
+ * (a page whose cover is too large only loses the marker).
+ */
 export function inlineCovers(clientDir: string): number {
   const read = (src: string): Buffer | null => {
     try {
@@ -55,27 +58,29 @@ export function inlineCovers(clientDir: string): number {
       return null;
     }
   };
-  let changed = 0;
-  for (const file of htmlPages(clientDir)) {
-    const path = join(clientDir, file);
-    const html = readFileSync(path, 'utf8');
-    if (!html.includes('data-inline-cover')) continue;
-    const inlined = inlineCover(html, read);
-    writeFileSync(path, inlined);
-    if (inlined.includes('src="data:image/webp')) changed += 1;
-  }
-  return changed;
+  let inlined = 0;
+  rewritePages(clientDir, (html) => {
+    const page = inlineCover(html, read);
+    if (page !== html && page.includes('src="data:image/webp')) inlined += 1;
+    return page;
+  });
+  return inlined;
 }
 
-/** Applies the fix to every page of the built site; returns how many pages changed. */
+/** Moves the island style into the head of every page of the built site; returns how many changed. */
 export function tidyPages(clientDir: string): number {
+  return rewritePages(clientDir, hoistIslandStyle);
+}
+
+/** Passes every page of the built site through `fix`, writes those it changed, returns how many. */
+function rewritePages(clientDir: string, fix: (html: string) => string): number {
   let changed = 0;
   for (const file of htmlPages(clientDir)) {
     const path = join(clientDir, file);
     const html = readFileSync(path, 'utf8');
-    const tidy = hoistIslandStyle(html);
-    if (tidy !== html) {
-      writeFileSync(path, tidy);
+    const fixed = fix(html);
+    if (fixed !== html) {
+      writeFileSync(path, fixed);
       changed += 1;
     }
   }
