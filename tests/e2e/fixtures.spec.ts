@@ -22,9 +22,31 @@ test('axe runs only after a transition that started just before it has finished'
     void document.body.offsetWidth;
     document.getElementById('fading')!.classList.add('shown');
   });
+  const started = Date.now();
   await expectNoAxeViolations(tab);
   const fading = tab.locator('#fading');
   expect(await fading.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  // Fast-forwarded to its end, not waited out for two seconds.
+  expect(Date.now() - started).toBeLessThan(1_900);
+});
+
+test('waiting for real: a transition runs its whole time, and its end event fires either way', async ({
+  page: tab,
+}) => {
+  for (const fastForward of [false, true]) {
+    await tab.setContent(page(''));
+    await tab.evaluate(() => {
+      const fading = document.getElementById('fading')!;
+      fading.addEventListener('transitionend', () => (fading.dataset.ended = 'yes'));
+      void document.body.offsetWidth;
+      fading.classList.add('shown');
+    });
+    const started = Date.now();
+    await settleAnimations(tab, { fastForward });
+    if (!fastForward) expect(Date.now() - started).toBeGreaterThan(1_500);
+    await expect(tab.locator('#fading')).toHaveAttribute('data-ended', 'yes');
+    expect(await tab.locator('#fading').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  }
 });
 
 test('a transition started by an observer on the next frame is waited for too', async ({

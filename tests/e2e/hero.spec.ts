@@ -66,7 +66,8 @@ test('the flowing dots stop by themselves within 5 s and rest where they started
     // No fill: at the end the dash offset falls back to 0, one whole dash period from -25.
     expect(['none', 'auto']).toContain(timing.fill);
   }
-  await settleAnimations(page);
+  // Waited out for real, not fast-forwarded: they end by themselves.
+  await settleAnimations(page, { fastForward: false });
   const running = await page
     .locator('[data-hero] .hero-flow')
     .evaluateAll((flows) => flows.flatMap((el) => el.getAnimations()).length);
