@@ -6,15 +6,18 @@ import { bundleEntry } from '../../tools/lib/release/bundle';
 import { activateRelease } from '../../server/release/layout';
 import { describe, expect, it } from 'vitest';
 import { LeadStore } from '../../server/leads/store';
-import { Receiver, SECRET, sampleLead, tempDb } from './leads-support';
+import { Receiver, SECRET, bundledLeadsCli, sampleLead, tempDb } from './leads-support';
 
-/** Runs `npm run leads -- ...` the way the owner does (tsx on tools/leads.ts) on a temp DB. */
+/** tools/leads.ts, bundled once for this file (the commands' code, as `npm run leads` runs it). */
+const cli = await bundledLeadsCli();
+
+/** Runs `npm run leads -- ...` on a temp DB: the owner's command, from its bundle. */
 function leads(db: string, ...args: string[]) {
   return leadsWith(db, {}, ...args);
 }
 
 function leadsWith(db: string, env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/leads.ts', ...args], {
+  const result = spawnSync(process.execPath, [cli, ...args], {
     env: { ...withoutLeadSettings(process.env), LEADS_DB: db, ...env },
     encoding: 'utf8',
     timeout: 60_000,
@@ -62,6 +65,19 @@ function seed(): { db: string; ids: string[] } {
 
 describe('npm run leads', { timeout: 60_000 }, () => {
   const { db, ids } = seed();
+
+  it('runs as the owner types it: npm run leads (tsx on tools/leads.ts)', () => {
+    const run = spawnSync('npm', ['run', '--silent', 'leads', '--', 'list', '--json'], {
+      env: { ...withoutLeadSettings(process.env), LEADS_DB: db },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).map((lead: { id: string }) => lead.id)).toEqual(
+      [...ids].reverse(),
+    );
+  });
 
   it('list prints a table, newest first, with delivery states', () => {
     const { code, out } = leads(db, 'list');
@@ -298,7 +314,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
 /** Runs the CLI without blocking this process (a receiver in it must answer). */
 function leadsAsync(db: string, env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/leads.ts', ...args], {
+    const child = spawn(process.execPath, [cli, ...args], {
       env: { ...process.env, LEADS_DB: db, ...env },
     });
     let out = '';
