@@ -369,6 +369,10 @@ test.describe('analytics off', () => {
 });
 
 test.describe('where a lead came from', () => {
+  // The visit's landing page and campaign are kept by the layout's own script whatever the
+  // provider (base-layout.astro: rememberVisit() runs with analytics off too): one run, against
+  // the default build, rather than again in each provider's build.
+  test.skip(!!provider, 'provider-independent: runs against the default build (analytics off)');
   const stored = (email: string) => {
     const store = LeadStore.open(e2eLeadsDb);
     try {
@@ -387,7 +391,7 @@ test.describe('where a lead came from', () => {
   test('with JavaScript: the landing page and campaign of the visit reach the database and stats', async ({
     page,
   }) => {
-    const campaign = `e2e-js-${provider ?? 'off'}-${Date.now()}`;
+    const campaign = `e2e-js-${Date.now()}`;
     await page.goto(`/de/blog?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
     await page.goto('/de/talk-to-expert');
     const email = `js-source-${Date.now()}@example.com`;
@@ -418,7 +422,7 @@ test.describe('where a lead came from', () => {
     test('the campaign of the page the form is on reaches the database and, once released, stats', async ({
       page,
     }) => {
-      const campaign = `e2e-nojs-${provider ?? 'off'}-${Date.now()}`;
+      const campaign = `e2e-nojs-${Date.now()}`;
       await page.goto(
         `/talk-to-expert?utm_source=partner&utm_medium=referral&utm_campaign=${campaign}`,
       );
