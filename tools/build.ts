@@ -31,7 +31,7 @@ import { inlineCovers, tidyPages } from './lib/release/html-fixes';
 import { writeIcons } from './lib/release/icons';
 import { CACHE_MAX_AGE_DAYS } from './lib/release/build-cache';
 import { writeShareCards } from './lib/release/share-cards';
-import { precompress, writeReleaseArtifacts } from './lib/release/write';
+import { BROTLI_QUALITY, precompress, writeReleaseArtifacts } from './lib/release/write';
 
 loadEnvFile();
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -123,9 +123,17 @@ try {
     if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
     copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   }
-  const { count, before, after, compressed, pruned: stale } = await precompress(clientDir);
+  const quality = production ? BROTLI_QUALITY.production : BROTLI_QUALITY.other;
+  const {
+    count,
+    before,
+    after,
+    compressed,
+    pruned: stale,
+  } = await precompress(clientDir, undefined, quality);
   console.log(
-    `precompressed ${count} files (${compressed} compressed, ${count - compressed} from the cache): ` +
+    `precompressed ${count} files (brotli quality ${quality}; ${compressed} compressed, ` +
+      `${count - compressed} from the cache): ` +
       `${before >> 10} KB -> ${after >> 10} KB brotli` +
       (stale ? `; ${stale} cached copies unused for ${CACHE_MAX_AGE_DAYS} days deleted` : ''),
   );

@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readArtifacts } from '../../server/release/artifacts';
@@ -23,7 +23,7 @@ import { inlineScripts, scriptHash } from '../support/csp';
 import { activateRelease, currentReleaseId, pruneReleases } from '../../server/release/layout';
 import { buildNotFoundMap, notFoundPageFor } from '../../server/release/not-found';
 import { FIXTURE_FILES, makeRelease } from './support/release';
-import { precompress } from '../../tools/lib/release/write';
+import { BROTLI_QUALITY, precompress } from '../../tools/lib/release/write';
 
 const tempDist = () => mkdtempSync(join(tmpdir(), 'dist-'));
 
@@ -226,6 +226,45 @@ describe('precompressed copies and their cache', () => {
     expect(gunzipSync(readFileSync(join(second, 'index.html.gz'))).toString()).toBe(text);
     // A copy larger than its file is not written.
     expect(existsSync(join(second, 'tiny.txt.br'))).toBe(false);
+  });
+
+  it('each brotli quality has its own cached copies: a production build never takes a quicker one', async () => {
+    // Words in no repeating order: on text this varied, quality 11 and 10 make different bytes.
+    const words = 'lead form webhook retry queue node agent sheet invoice stripe crm route'.split(
+      ' ',
+    );
+    let seed = 7;
+    const varied = `<!doctype html><p>${Array.from({ length: 3000 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return words[seed % words.length];
+    }).join(' ')}</p>`;
+    const page = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'client-'));
+      writeFileSync(join(dir, 'index.html'), varied);
+      return dir;
+    };
+    const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const quick = page();
+    expect(await precompress(quick, cache, BROTLI_QUALITY.other)).toMatchObject({ compressed: 1 });
+    const production = page();
+    expect(await precompress(production, cache, BROTLI_QUALITY.production)).toMatchObject({
+      compressed: 1,
+    });
+    expect(await precompress(page(), cache, BROTLI_QUALITY.other)).toMatchObject({
+      compressed: 0,
+    });
+    const brotliOf = (dir: string) => readFileSync(join(dir, 'index.html.br'));
+    const atQuality = (quality: number) =>
+      brotliCompressSync(varied, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: varied.length,
+        },
+      });
+    expect(atQuality(11)).not.toEqual(atQuality(10));
+    expect(brotliOf(production)).toEqual(atQuality(11));
+    expect(brotliOf(quick)).toEqual(atQuality(10));
+    expect(brotliDecompressSync(brotliOf(quick)).toString()).toBe(varied);
   });
 
   it('a damaged cached copy is made again, never served', async () => {
