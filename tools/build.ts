@@ -130,7 +130,7 @@ try {
     after,
     compressed,
     pruned: stale,
-  } = await precompress(clientDir, undefined, quality);
+  } = await precompress(clientDir, { brotliQuality: quality });
   console.log(
     `precompressed ${count} files (brotli quality ${quality}; ${compressed} compressed, ` +
       `${count - compressed} from the cache): ` +

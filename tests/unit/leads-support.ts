@@ -17,7 +17,7 @@ export function tempDb(): string {
 /**
  * `tools/leads.ts` bundled once for a test file, as the release bundles it for `node dist/leads.mjs`
  * (esbuild, under a second): each command then starts in about 0.2 CPU-seconds where `tsx`
- * transpiling on the fly takes 0.7-0.9 (26 commands in leads-cli.test.ts: 30 s -> 10 s).
+ * transpiling on the fly takes 0.7-0.9 (26 commands in leads-cli.test.ts: 31 s -> 8 s).
  * `npm run leads` itself (tsx on the source) is run once in leads-cli.test.ts.
  */
 export async function bundledLeadsCli(): Promise<string> {

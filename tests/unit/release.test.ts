@@ -217,9 +217,15 @@ describe('precompressed copies and their cache', () => {
   it('a second build takes the copies from the cache, byte for byte', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
     const first = client();
-    expect(await precompress(first, cache)).toMatchObject({ count: 2, compressed: 2 });
+    expect(await precompress(first, { cacheDir: cache })).toMatchObject({
+      count: 2,
+      compressed: 2,
+    });
     const second = client();
-    expect(await precompress(second, cache)).toMatchObject({ count: 2, compressed: 0 });
+    expect(await precompress(second, { cacheDir: cache })).toMatchObject({
+      count: 2,
+      compressed: 0,
+    });
     for (const copy of ['index.html.br', 'index.html.gz'])
       expect(readFileSync(join(second, copy))).toEqual(readFileSync(join(first, copy)));
     expect(brotliDecompressSync(readFileSync(join(second, 'index.html.br'))).toString()).toBe(text);
@@ -245,12 +251,18 @@ describe('precompressed copies and their cache', () => {
     };
     const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
     const quick = page();
-    expect(await precompress(quick, cache, BROTLI_QUALITY.other)).toMatchObject({ compressed: 1 });
+    expect(
+      await precompress(quick, { cacheDir: cache, brotliQuality: BROTLI_QUALITY.other }),
+    ).toMatchObject({ compressed: 1 });
     const production = page();
-    expect(await precompress(production, cache, BROTLI_QUALITY.production)).toMatchObject({
+    expect(
+      await precompress(production, { cacheDir: cache, brotliQuality: BROTLI_QUALITY.production }),
+    ).toMatchObject({
       compressed: 1,
     });
-    expect(await precompress(page(), cache, BROTLI_QUALITY.other)).toMatchObject({
+    expect(
+      await precompress(page(), { cacheDir: cache, brotliQuality: BROTLI_QUALITY.other }),
+    ).toMatchObject({
       compressed: 0,
     });
     const brotliOf = (dir: string) => readFileSync(join(dir, 'index.html.br'));
@@ -269,16 +281,16 @@ describe('precompressed copies and their cache', () => {
 
   it('a damaged cached copy is made again, never served', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
-    await precompress(client(), cache);
+    await precompress(client(), { cacheDir: cache });
     for (const file of readdirSync(cache)) writeFileSync(join(cache, file), 'torn');
     const dir = client();
-    expect(await precompress(dir, cache)).toMatchObject({ compressed: 2 });
+    expect(await precompress(dir, { cacheDir: cache })).toMatchObject({ compressed: 2 });
     expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(text);
   });
 
   it('keeps what builds use and deletes what none has used for 30 days', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'precompress-'));
-    await precompress(client(), cache);
+    await precompress(client(), { cacheDir: cache });
     const inUse = readdirSync(cache);
     expect(inUse).toHaveLength(4); // br and gz of both files
     const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
@@ -288,7 +300,10 @@ describe('precompressed copies and their cache', () => {
     utimesSync(join(cache, 'gone.br'), days(31), days(31));
     utimesSync(join(cache, 'recent.br'), days(29), days(29));
     for (const file of inUse) utimesSync(join(cache, file), days(45), days(45));
-    expect(await precompress(client(), cache)).toMatchObject({ compressed: 0, pruned: 1 });
+    expect(await precompress(client(), { cacheDir: cache })).toMatchObject({
+      compressed: 0,
+      pruned: 1,
+    });
     expect(readdirSync(cache).sort()).toEqual([...inUse, 'recent.br'].sort());
     // The copies this build used are stamped as used now.
     for (const file of inUse)
@@ -299,7 +314,10 @@ describe('precompressed copies and their cache', () => {
     const blocked = join(mkdtempSync(join(tmpdir(), 'precompress-')), 'cache');
     writeFileSync(blocked, 'not a folder');
     const dir = client();
-    expect(await precompress(dir, blocked)).toMatchObject({ count: 2, compressed: 2 });
+    expect(await precompress(dir, { cacheDir: blocked })).toMatchObject({
+      count: 2,
+      compressed: 2,
+    });
     expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(text);
   });
 });

@@ -54,7 +54,9 @@ export async function makeRelease(
       .flatMap(([, html]) => inlineScripts(html).map(scriptHash)),
   );
   writeFileSync(join(releaseDir, CSP_HASHES_FILE), JSON.stringify([...hashes].sort()));
-  await precompress(join(releaseDir, 'client'), join(tmpdir(), 'site-test-precompress'));
+  await precompress(join(releaseDir, 'client'), {
+    cacheDir: join(tmpdir(), 'site-test-precompress'),
+  });
   writeReleaseArtifacts(releaseDir, { id: 'test', sourceRoot: process.cwd(), env: {} });
   return releaseDir;
 }

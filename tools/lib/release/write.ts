@@ -73,8 +73,10 @@ function readCached(file: string, data: Buffer, decompress: (b: Buffer) => Buffe
  */
 export async function precompress(
   clientDir: string,
-  cacheDir = join('node_modules', '.cache', 'precompress'),
-  brotliQuality: number = BROTLI_QUALITY.production,
+  {
+    cacheDir = join('node_modules', '.cache', 'precompress'),
+    brotliQuality = BROTLI_QUALITY.production,
+  }: { cacheDir?: string; brotliQuality?: number } = {},
 ): Promise<{ count: number; before: number; after: number; compressed: number; pruned: number }> {
   const totals = { count: 0, before: 0, after: 0, compressed: 0, pruned: 0 };
   try {
