@@ -21,7 +21,12 @@ const line = (max: number) => z.string().trim().min(1).max(max);
 /** A text the owner may leave empty ('') when it does not apply to the business. */
 const optionalLine = (max: number) => z.string().trim().max(max).default('');
 const count = z.number().int().nonnegative();
-const email = z.string().trim().email('must be an e-mail address');
+const email = z.string().trim().pipe(z.email('must be an e-mail address'));
+/** A link to another site: https only (a profile, a dispute body's website). */
+const httpsUrl = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https$/, error: 'must be a full https:// URL' }));
 
 /** A postal address; `country` is an ISO 3166-1 code so every language can name the country. */
 const addressSchema = z
@@ -117,7 +122,7 @@ export const siteSchema = z
         /** Public phone number in international format, `+49 30 1234567`; '' for none. */
         phone: optionalLine(40),
         /** Profile URLs (LinkedIn, GitHub, ...) for structured data `sameAs`; may be empty. */
-        socialProfiles: z.array(z.string().trim().url('must be a full https:// URL')).default([]),
+        socialProfiles: z.array(httpsUrl).default([]),
       })
       .strict(),
     /** Legal data for the imprint (§5 DDG) and the privacy policy (GDPR, LGPD). */
@@ -174,9 +179,7 @@ export const siteSchema = z
             /** Its name: `Centro de Arbitragem de Conflitos de Consumo de Lisboa`. */
             name: optionalLine(160),
             /** Its website: `https://www.centroarbitragemlisboa.pt`. */
-            url: z
-              .union([z.literal(''), z.string().trim().url('must be a full https:// URL')])
-              .default(''),
+            url: z.union([z.literal(''), httpsUrl]).default(''),
           })
           .strict()
           .prefault({}),
@@ -277,7 +280,7 @@ export const siteSchema = z
             /** Monthly price range of a small virtual server (2 vCPU, 4 GB): 10-40 USD. */
             smallServerMonthly: z
               .object({ min: z.number().nonnegative(), max: z.number().nonnegative() })
-              .merge(moneySchema.pick({ currency: true }))
+              .extend(moneySchema.pick({ currency: true }).shape)
               .strict()
               .refine((r) => r.max >= r.min, {
                 message: 'max must not be smaller than min',

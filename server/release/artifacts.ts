@@ -33,7 +33,7 @@ const schemas = {
     /** The release folder name. */
     id: z.string().regex(/^[\w.-]+$/),
     /** When the build finished (ISO 8601); `npm start` rebuilds when sources are newer. */
-    builtAt: z.string().datetime(),
+    builtAt: z.iso.datetime(),
     /** Environment values baked into the pages (`null` = unset); a change means a rebuild. */
     env: z.record(z.string(), z.string().nullable()),
   }),

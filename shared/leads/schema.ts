@@ -133,7 +133,7 @@ const consentValue = (value: unknown) =>
 
 const leadSchema = z.object({
   name: text(leadLimits.name.max, SINGLE_LINE_CONTROL),
-  email: text(leadLimits.email.max, SINGLE_LINE_CONTROL).pipe(z.string().email('invalid_email')),
+  email: text(leadLimits.email.max, SINGLE_LINE_CONTROL).pipe(z.email('invalid_email')),
   company: z.preprocess(
     blankToUndefined,
     text(leadLimits.company.max, SINGLE_LINE_CONTROL).optional(),

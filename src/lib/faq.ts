@@ -31,7 +31,7 @@ const plainText = (min: number, max: number) =>
     .refine((s) => !htmlTag.test(s), 'must be plain text (no HTML tags)')
     .superRefine((s, ctx) => {
       const problem = factPlaceholderProblem(s);
-      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
 /** One question-and-answer pair (spec §3 'FAQ item: question, answer'): a `FaqEntry` with an id. */

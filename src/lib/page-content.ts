@@ -27,7 +27,7 @@ const text = (max: number) =>
     .max(max)
     .superRefine((value, ctx) => {
       const problem = factPlaceholderProblem(value);
-      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
 const service = z

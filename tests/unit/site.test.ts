@@ -76,6 +76,21 @@ describe('content/site.yaml', () => {
       'content/site.yaml: contact: unknown field(s) "emial"',
     ],
     [
+      'an e-mail address without a domain',
+      (raw) => (raw.contact!.email = ' hello@ '),
+      'content/site.yaml: contact.email: must be an e-mail address',
+    ],
+    [
+      'a profile link over plain http',
+      (raw) => (raw.contact!.socialProfiles = ['http://www.linkedin.com/company/flowcraft']),
+      'content/site.yaml: contact.socialProfiles[0]: must be a full https:// URL',
+    ],
+    [
+      'a profile link that is a script',
+      (raw) => (raw.contact!.socialProfiles = ['javascript:alert(1)']),
+      'content/site.yaml: contact.socialProfiles[0]: must be a full https:// URL',
+    ],
+    [
       'a range the wrong way round',
       (raw) => ((raw.facts!.delivery as Record<string, unknown>).simpleDays = { min: 3, max: 1 }),
       'content/site.yaml: facts.delivery.simpleDays.max: max must not be smaller than min',
@@ -87,6 +102,17 @@ describe('content/site.yaml', () => {
     project.edit<Raw>(SITE_FILE, change);
     const message = errorOf(() => loadSite(SITE_FILE, project.root));
     expect(message.split('\n')).toContain(expected);
+  });
+
+  it('trims the e-mail address and accepts https profile links', () => {
+    const project = tempProject(['site.yaml']);
+    project.edit<Raw>(SITE_FILE, (raw) => {
+      raw.contact!.email = '  hello@autoflow.pt ';
+      raw.contact!.socialProfiles = [' https://www.linkedin.com/company/autoflow '];
+    });
+    const site = loadSite(SITE_FILE, project.root);
+    expect(site.contact.email).toBe('hello@autoflow.pt');
+    expect(site.contact.socialProfiles).toEqual(['https://www.linkedin.com/company/autoflow']);
   });
 
   it('reports a YAML syntax error with its line', () => {

@@ -82,7 +82,7 @@ const text = (field: string) =>
       if (typeof value !== 'string') {
         ctx.addIssue({
           continue: true,
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           message: blogErrors.notText(field, value),
         });
         return z.NEVER;
@@ -100,7 +100,7 @@ const calendarDay = (bad: (got: unknown) => string) =>
       if (value === undefined || value === null) return undefined;
       const day = toIsoDay(value);
       if (day) return day;
-      ctx.addIssue({ continue: true, code: z.ZodIssueCode.custom, message: bad(value) });
+      ctx.addIssue({ continue: true, code: 'custom', message: bad(value) });
       return z.NEVER;
     });
 
@@ -127,7 +127,7 @@ const shape = {
       ) {
         ctx.addIssue({
           continue: true,
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           message: blogErrors.missingTitle,
         });
         return z.NEVER;
@@ -135,7 +135,7 @@ const shape = {
       if (typeof value !== 'string') {
         ctx.addIssue({
           continue: true,
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           message: blogErrors.notText('title', value),
         });
         return z.NEVER;
@@ -144,7 +144,7 @@ const shape = {
       if (title.length > TITLE_MAX) {
         ctx.addIssue({
           continue: true,
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           message: blogErrors.titleTooLong,
         });
         return z.NEVER;
@@ -156,7 +156,7 @@ const shape = {
     if (value && value.length > DESCRIPTION_MAX) {
       ctx.addIssue({
         continue: true,
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         message: blogErrors.descriptionTooLong,
       });
     }
@@ -176,7 +176,7 @@ const shape = {
       }
       ctx.addIssue({
         continue: true,
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         message: blogErrors.badDifficulty(value),
       });
       return z.NEVER;
@@ -203,7 +203,7 @@ const shape = {
         const path = at.length ? `faq[${String(at[0])}]${at[1] ? `.${String(at[1])}` : ''}` : 'faq';
         ctx.addIssue({
           continue: true,
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           message: blogErrors.badFaq(path),
         });
         return z.NEVER;
@@ -226,7 +226,7 @@ const shape = {
       if (typeof value === 'boolean') return value;
       ctx.addIssue({
         continue: true,
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         message: blogErrors.notBoolean('machineTranslated', value),
       });
       return z.NEVER;
@@ -238,11 +238,11 @@ const allowedFields = Object.keys(shape);
 /** The schema of a blog article's front matter, with the spec's defaults. */
 export const blogFrontMatterSchema = z
   .object(shape)
-  .passthrough()
+  .loose()
   .superRefine((data, ctx) => {
     if (data.updated && data.date && data.updated < data.date) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         path: ['updated'],
         message: blogErrors.updatedBeforeDate(data.updated, data.date),
       });
@@ -251,7 +251,7 @@ export const blogFrontMatterSchema = z
       if (!allowedFields.includes(key)) {
         ctx.addIssue({
           continue: true,
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           path: [key],
           message: blogErrors.unknownField(key),
         });

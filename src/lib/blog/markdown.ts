@@ -1,4 +1,4 @@
-import { unified } from '@astrojs/markdown-remark';
+import { unified, type RehypePlugins } from '@astrojs/markdown-remark';
 import type { AstroUserConfig } from 'astro';
 import rehypeExternalLinks, { type Options as ExternalLinksOptions } from 'rehype-external-links';
 import rehypeRaw from 'rehype-raw';
@@ -88,7 +88,7 @@ export const externalLinksOptions: ExternalLinksOptions = {
 type MarkdownConfig = NonNullable<AstroUserConfig['markdown']>;
 
 /** The rehype plugins of the pipeline, in order. */
-export const blogRehypePlugins: NonNullable<MarkdownConfig['rehypePlugins']> = [
+export const blogRehypePlugins: RehypePlugins = [
   rehypeRaw,
   [rehypeSanitize, blogSanitizeSchema],
   [rehypeExternalLinks, externalLinksOptions],

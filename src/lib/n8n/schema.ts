@@ -6,7 +6,7 @@ import { parseDataText } from '../../../shared/content/files';
  * Zod schema for an n8n workflow export (the JSON n8n writes on "Download" and reads on
  * "Import from file"). Shape: docs/INTEGRATIONS.md, "n8n workflow files".
  *
- * Objects are `passthrough` so nothing n8n adds (pinData, meta, versionId, ...) is lost, and the
+ * Objects are loose (`.loose()`) so nothing n8n adds (pinData, meta, versionId, ...) is lost, and the
  * cross-checks below catch what the JSON shape alone cannot: duplicate node names and
  * connections that point at nodes which do not exist (n8n would silently drop them on import).
  */
@@ -21,7 +21,7 @@ export const connectionTargetSchema = z
     /** Index of the target node's input. */
     index: z.number().int().min(0),
   })
-  .passthrough();
+  .loose();
 
 /** Per output of a node: the list of targets (`null` and `[]` both mean "not connected"). */
 const outputsSchema = z.array(z.array(connectionTargetSchema).nullable());
@@ -39,8 +39,8 @@ export const nodeSchema = z
         'type must look like "n8n-nodes-base.webhook"',
       ),
     typeVersion: z.number().positive(),
-    /** Canvas position `[x, y]` (top-left corner of the node). */
-    position: z.tuple([z.number().finite(), z.number().finite()]),
+    /** Canvas position `[x, y]` (top-left corner of the node); Zod 4 numbers are finite. */
+    position: z.tuple([z.number(), z.number()]),
     parameters: z.record(z.string(), z.unknown()),
     credentials: z.record(z.string(), z.unknown()).optional(),
     disabled: z.boolean().optional(),
@@ -48,7 +48,7 @@ export const nodeSchema = z
     onError: z.string().optional(),
     webhookId: z.string().optional(),
   })
-  .passthrough();
+  .loose();
 
 const baseWorkflowSchema = z
   .object({
@@ -62,7 +62,7 @@ const baseWorkflowSchema = z
     tags: z.array(z.unknown()).optional(),
     active: z.boolean().optional(),
   })
-  .passthrough();
+  .loose();
 
 /**
  * A workflow export with its cross-checks: node names and ids are unique, and every
@@ -74,7 +74,7 @@ export const workflowSchema = baseWorkflowSchema.superRefine((wf, ctx) => {
   wf.nodes.forEach((node, i) => {
     if (names.has(node.name)) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         path: ['nodes', i, 'name'],
         message: `duplicate node name "${node.name}"`,
       });
@@ -83,7 +83,7 @@ export const workflowSchema = baseWorkflowSchema.superRefine((wf, ctx) => {
     if (node.id !== undefined) {
       if (ids.has(node.id)) {
         ctx.addIssue({
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           path: ['nodes', i, 'id'],
           message: `duplicate node id "${node.id}"`,
         });
@@ -95,7 +95,7 @@ export const workflowSchema = baseWorkflowSchema.superRefine((wf, ctx) => {
   for (const [source, byType] of Object.entries(wf.connections)) {
     if (!names.has(source)) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         path: ['connections', source],
         message: `connection from unknown node "${source}"`,
       });
@@ -105,7 +105,7 @@ export const workflowSchema = baseWorkflowSchema.superRefine((wf, ctx) => {
         (targets ?? []).forEach((target, t) => {
           if (!names.has(target.node)) {
             ctx.addIssue({
-              code: z.ZodIssueCode.custom,
+              code: 'custom',
               path: ['connections', source, type, output, t, 'node'],
               message: `connection from "${source}" to unknown node "${target.node}"`,
             });
