@@ -116,6 +116,21 @@ function siteUrlProblem(env: Env): string | null {
   return null;
 }
 
+/**
+ * A button's link to another site (`COMMUNITY_URL`, `CHECKOUT_URL`) that is not a full https URL:
+ * without a scheme the browser reads it as a path of this site (a 404), and `javascript:` or plain
+ * http has no place behind a button.
+ */
+function httpsLinkProblem(name: string, value: string): string | null {
+  if (!value) return null;
+  try {
+    if (new URL(value).protocol === 'https:') return null;
+  } catch {
+    // Not a URL at all: the same message.
+  }
+  return `${name} "${value.slice(0, 80)}" is not a full https:// URL`;
+}
+
 /** Every launch problem of the project at `root` with the environment `env`. */
 export function launchProblems(
   env: Env = process.env,
@@ -144,6 +159,13 @@ export function launchProblems(
       what: `YOUTUBE_VIDEO_ID is the placeholder "${PLACEHOLDER_VIDEO_ID}" (/work shows a notice instead of the demo video)`,
       where: `YOUTUBE_VIDEO_ID=<your video id> in ${envFile}`,
     });
+  for (const [name, value] of [
+    ['COMMUNITY_URL', config.communityUrl],
+    ['CHECKOUT_URL', config.checkoutUrl],
+  ] as const) {
+    const link = httpsLinkProblem(name, value);
+    if (link) problems.push({ what: link, where: `${name}=https://... in ${envFile}` });
+  }
   if (config.communityUrl === DEFAULT_COMMUNITY_URL)
     problems.push({
       what: `COMMUNITY_URL is n8n's own Discord (${DEFAULT_COMMUNITY_URL}), not yours`,

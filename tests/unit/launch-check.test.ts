@@ -76,6 +76,40 @@ describe('launch check (issue 11 §1)', () => {
     ]);
   });
 
+  it.each([
+    [
+      'COMMUNITY_URL',
+      'discord.gg/autoflow',
+      'COMMUNITY_URL "discord.gg/autoflow" is not a full https:// URL',
+    ],
+    [
+      'COMMUNITY_URL',
+      'http://community.autoflow.pt',
+      'COMMUNITY_URL "http://community.autoflow.pt" is not a full https:// URL',
+    ],
+    [
+      'CHECKOUT_URL',
+      'javascript:alert(1)',
+      'CHECKOUT_URL "javascript:alert(1)" is not a full https:// URL',
+    ],
+    [
+      'CHECKOUT_URL',
+      'buy.stripe.com/abc',
+      'CHECKOUT_URL "buy.stripe.com/abc" is not a full https:// URL',
+    ],
+  ])('%s=%s is a problem (a broken or unsafe button link)', (name, value, message) => {
+    const root = launchedProject();
+    expect(launchProblems({ ...realEnv, [name]: value }, root)).toEqual([
+      { what: message, where: `${name}=https://... in .env (or the environment of the build)` },
+    ]);
+  });
+
+  it('a checkout link over https is fine, and so is none', () => {
+    const root = launchedProject();
+    for (const CHECKOUT_URL of ['https://buy.stripe.com/abc', ''])
+      expect(launchProblems({ ...realEnv, CHECKOUT_URL }, root)).toEqual([]);
+  });
+
   it('with a filled owner file, real testimonials, the document and the variables, nothing is left', () => {
     expect(launchProblems(realEnv, launchedProject())).toEqual([]);
   });
