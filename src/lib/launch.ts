@@ -100,6 +100,9 @@ export interface LaunchOptions {
   builtPages?: boolean;
 }
 
+/** A YouTube video id, as in `youtube.com/watch?v=<id>` (the player takes nothing else). */
+const YOUTUBE_ID = /^[\w-]{11}$/;
+
 function siteUrlProblem(env: Env): string | null {
   const raw = env.SITE_URL?.trim();
   if (!raw)
@@ -157,6 +160,11 @@ export function launchProblems(
   if (config.youtubeVideoId === PLACEHOLDER_VIDEO_ID)
     problems.push({
       what: `YOUTUBE_VIDEO_ID is the placeholder "${PLACEHOLDER_VIDEO_ID}" (/work shows a notice instead of the demo video)`,
+      where: `YOUTUBE_VIDEO_ID=<your video id> in ${envFile}`,
+    });
+  else if (!YOUTUBE_ID.test(config.youtubeVideoId))
+    problems.push({
+      what: `YOUTUBE_VIDEO_ID "${config.youtubeVideoId.slice(0, 80)}" is not a video id (the 11 characters after watch?v= or youtu.be/): /work links a video that does not exist`,
       where: `YOUTUBE_VIDEO_ID=<your video id> in ${envFile}`,
     });
   for (const [name, value] of [

@@ -104,6 +104,20 @@ describe('launch check (issue 11 §1)', () => {
     ]);
   });
 
+  it.each([
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'dQw4w9',
+  ])('YOUTUBE_VIDEO_ID=%s is not a video id', (value) => {
+    const root = launchedProject();
+    expect(launchProblems({ ...realEnv, YOUTUBE_VIDEO_ID: value }, root)).toEqual([
+      {
+        what: `YOUTUBE_VIDEO_ID "${value}" is not a video id (the 11 characters after watch?v= or youtu.be/): /work links a video that does not exist`,
+        where: `YOUTUBE_VIDEO_ID=<your video id> in .env (or the environment of the build)`,
+      },
+    ]);
+  });
+
   it('a checkout link over https is fine, and so is none', () => {
     const root = launchedProject();
     for (const CHECKOUT_URL of ['https://buy.stripe.com/abc', ''])
