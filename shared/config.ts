@@ -92,6 +92,19 @@ const leadsWhole = (fallback: number, min: number) =>
     (v) => `must be a whole number of at least ${min}, got "${v}"`,
   );
 
+/**
+ * The video id of a YouTube link pasted whole (`youtu.be/<id>`, `youtube.com/watch?v=<id>`,
+ * `/shorts/<id>`, `/embed/<id>`), as `CAL_LINK` takes a whole cal.com link; anything else as
+ * written (`launch:check` names a value that is still no id).
+ */
+function youtubeId(value: string): string {
+  const link =
+    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/))([\w-]{11})(?![\w-])/i.exec(
+      value,
+    );
+  return link ? link[1]! : value;
+}
+
 /** `on` or `off` (any case); unset or empty: `fallback`. */
 const onOff = (fallback: boolean) =>
   checked(
@@ -163,7 +176,7 @@ export const envSchema = z.object({
   CAL_NAMESPACE: text('30min'),
   CHECKOUT_URL: text(''),
   CAL_LOAD_ON_CLICK: text('false').transform((v) => v === 'true'),
-  YOUTUBE_VIDEO_ID: text(PLACEHOLDER_VIDEO_ID),
+  YOUTUBE_VIDEO_ID: text(PLACEHOLDER_VIDEO_ID).transform(youtubeId),
 
   // Analytics (issue 25): the host and site id are checked only when a provider is set.
   ANALYTICS_PROVIDER: raw.transform((value, ctx) => {

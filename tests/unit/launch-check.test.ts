@@ -104,18 +104,23 @@ describe('launch check (issue 11 §1)', () => {
     ]);
   });
 
-  it.each([
-    'https://youtu.be/dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    'dQw4w9',
-  ])('YOUTUBE_VIDEO_ID=%s is not a video id', (value) => {
+  it.each(['https://vimeo.com/12345678', 'https://youtu.be/dQw4w9', 'dQw4w9'])(
+    'YOUTUBE_VIDEO_ID=%s is not a video id',
+    (value) => {
+      const root = launchedProject();
+      expect(launchProblems({ ...realEnv, YOUTUBE_VIDEO_ID: value }, root)).toEqual([
+        {
+          what: `YOUTUBE_VIDEO_ID "${value}" is not a video id (the 11 characters after watch?v= or youtu.be/): /work links a video that does not exist`,
+          where: `YOUTUBE_VIDEO_ID=<your video id> in .env (or the environment of the build)`,
+        },
+      ]);
+    },
+  );
+
+  it('a whole YouTube link in YOUTUBE_VIDEO_ID is fine: its id is taken', () => {
     const root = launchedProject();
-    expect(launchProblems({ ...realEnv, YOUTUBE_VIDEO_ID: value }, root)).toEqual([
-      {
-        what: `YOUTUBE_VIDEO_ID "${value}" is not a video id (the 11 characters after watch?v= or youtu.be/): /work links a video that does not exist`,
-        where: `YOUTUBE_VIDEO_ID=<your video id> in .env (or the environment of the build)`,
-      },
-    ]);
+    const YOUTUBE_VIDEO_ID = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    expect(launchProblems({ ...realEnv, YOUTUBE_VIDEO_ID }, root)).toEqual([]);
   });
 
   it('a checkout link over https is fine, and so is none', () => {

@@ -100,4 +100,22 @@ describe('config', () => {
     expect(readConfig({ SITE_URL: 'https://x.io/' }).siteUrl).toBe('https://x.io');
     expect(readConfig({ CAL_LINK: '' }).calLink).toBe('');
   });
+
+  it('takes the video id out of a YouTube link pasted whole, and keeps anything else as written', () => {
+    const id = (YOUTUBE_VIDEO_ID: string) => readConfig({ YOUTUBE_VIDEO_ID }).youtubeVideoId;
+    for (const link of [
+      'dQw4w9WgXcQ',
+      ' https://youtu.be/dQw4w9WgXcQ ',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc123',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?list=PL1&v=dQw4w9WgXcQ&t=42s',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+      'youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ])
+      expect(id(link), link).toBe('dQw4w9WgXcQ');
+    expect(readConfig({}).youtubeVideoId).toBe('YOUR_VIDEO_ID');
+    expect(id('https://vimeo.com/12345678')).toBe('https://vimeo.com/12345678');
+    expect(id('https://youtu.be/short')).toBe('https://youtu.be/short');
+  });
 });
