@@ -124,8 +124,8 @@ function siteUrlProblem(env: Env): string | null {
  * without a scheme the browser reads it as a path of this site (a 404), and `javascript:` or plain
  * http has no place behind a button.
  */
-function httpsLinkProblem(name: string, value: string): string | null {
-  if (!value) return null;
+function httpsLinkProblem(name: string, value: string, ifEmpty: string | null): string | null {
+  if (!value) return ifEmpty;
   try {
     if (new URL(value).protocol === 'https:') return null;
   } catch {
@@ -167,11 +167,16 @@ export function launchProblems(
       what: `YOUTUBE_VIDEO_ID "${config.youtubeVideoId.slice(0, 80)}" is not a video id (the 11 characters after watch?v= or youtu.be/): /work links a video that does not exist`,
       where: `YOUTUBE_VIDEO_ID=<your video id> in ${envFile}`,
     });
-  for (const [name, value] of [
-    ['COMMUNITY_URL', config.communityUrl],
-    ['CHECKOUT_URL', config.checkoutUrl],
+  for (const [name, value, ifEmpty] of [
+    [
+      'COMMUNITY_URL',
+      config.communityUrl,
+      'COMMUNITY_URL is empty: the community button would lead back to the page itself',
+    ],
+    // Empty: 'Purchase Now' leads to the booking page with the purchase topic.
+    ['CHECKOUT_URL', config.checkoutUrl, null],
   ] as const) {
-    const link = httpsLinkProblem(name, value);
+    const link = httpsLinkProblem(name, value, ifEmpty);
     if (link) problems.push({ what: link, where: `${name}=https://... in ${envFile}` });
   }
   if (config.communityUrl === DEFAULT_COMMUNITY_URL)

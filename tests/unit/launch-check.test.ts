@@ -123,6 +123,16 @@ describe('launch check (issue 11 §1)', () => {
     expect(launchProblems({ ...realEnv, YOUTUBE_VIDEO_ID }, root)).toEqual([]);
   });
 
+  it('an empty COMMUNITY_URL is a problem: the button would lead back to the page itself', () => {
+    const root = launchedProject();
+    expect(launchProblems({ ...realEnv, COMMUNITY_URL: ' ' }, root)).toEqual([
+      {
+        what: 'COMMUNITY_URL is empty: the community button would lead back to the page itself',
+        where: 'COMMUNITY_URL=https://... in .env (or the environment of the build)',
+      },
+    ]);
+  });
+
   it('a checkout link over https is fine, and so is none', () => {
     const root = launchedProject();
     for (const CHECKOUT_URL of ['https://buy.stripe.com/abc', ''])
