@@ -113,7 +113,8 @@ const onOff = (fallback: boolean) =>
     (v) => `must be on or off, got "${v.toLowerCase().slice(0, 40)}"`,
   );
 
-function parseUrl(value: string): URL | undefined {
+/** `value` as a URL, or undefined when it is none. */
+export function parseUrl(value: string): URL | undefined {
   try {
     return new URL(value);
   } catch {

@@ -5,6 +5,7 @@ import {
   analyticsProblem,
   DEFAULT_CAL_LINK,
   DEFAULT_COMMUNITY_URL,
+  parseUrl,
   PLACEHOLDER_VIDEO_ID,
   readConfig,
   readReleaseConfig,
@@ -107,12 +108,8 @@ function siteUrlProblem(env: Env): string | null {
   const raw = env.SITE_URL?.trim();
   if (!raw)
     return 'SITE_URL is not set: canonical, sitemap, feed and share URLs point to http://localhost:4321';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return `SITE_URL "${raw}" is not a URL`;
-  }
+  const url = parseUrl(raw);
+  if (!url) return `SITE_URL "${raw}" is not a URL`;
   if (['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(url.hostname))
     return `SITE_URL points to ${url.hostname}`;
   if (url.protocol !== 'https:') return `SITE_URL uses ${url.protocol.slice(0, -1)}, not https`;
@@ -126,11 +123,7 @@ function siteUrlProblem(env: Env): string | null {
  */
 function httpsLinkProblem(name: string, value: string, ifEmpty: string | null): string | null {
   if (!value) return ifEmpty;
-  try {
-    if (new URL(value).protocol === 'https:') return null;
-  } catch {
-    // Not a URL at all: the same message.
-  }
+  if (parseUrl(value)?.protocol === 'https:') return null;
   return `${name} "${value.slice(0, 80)}" is not a full https:// URL`;
 }
 
