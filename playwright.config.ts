@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from './server/release/node-flags';
-import { e2eLeadsDb, e2ePort, chromiumLaunchOptions } from './tests/e2e/support/env';
+import { e2eLeadsDb, e2ePort, testLaunchOptions } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests against the production server (`<DIST_DIR or dist>/server.mjs`, the build's
@@ -27,13 +27,13 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     trace: 'off',
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions },
     },
   ],
   webServer: {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export { chromiumLaunchOptions } from './chromium';
+export { testLaunchOptions } from './chromium';
 
 /** A free loopback port, chosen once per test run (E2E_PORT overrides). */
 function freePort(): number {
