@@ -18,8 +18,8 @@ import {
  * Issue 25 §4, as a visitor and an owner see it, against a fake collector that speaks the
  * provider's documented event format. Run against each build:
  *
- *   npm run test:e2e:analytics   (builds .dist-plausible with ANALYTICS_HOST=http://127.0.0.1:47190
- *                                 and .dist-umami with :47192, then runs this file on both at once)
+ *   npm run test:e2e:analytics   (builds .dist-plausible with ANALYTICS_HOST=http://127.0.0.1:27190
+ *                                 and .dist-umami with :27192, then runs this file on both at once)
  *   npx playwright test tests/e2e/analytics.spec.ts   (the default build: analytics off)
  *
  * The provider and host come from the served release's `release.json`.
@@ -30,8 +30,13 @@ const env: Record<string, string | null> = existsSync(meta)
   ? JSON.parse(readFileSync(meta, 'utf8')).env
   : {};
 const provider = env.ANALYTICS_PROVIDER || null;
-/** Where the collector listens: the build's ANALYTICS_HOST, or the usual test port when off. */
-const collectorOrigin = env.ANALYTICS_HOST || 'http://127.0.0.1:47190';
+/**
+ * Where the collector listens: the build's ANALYTICS_HOST, or the usual test port when off. Fixed
+ * ports below Linux's ephemeral range (32768-60999): one inside it (47190 was) can be the local
+ * port of any client socket of the run at the moment the collector starts (EADDRINUSE, seen once
+ * in four runs).
+ */
+const collectorOrigin = env.ANALYTICS_HOST || 'http://127.0.0.1:27190';
 /** A host the page must never reach: the port after the collector's (each build's run has its own). */
 const otherOrigin = `http://127.0.0.1:${Number(new URL(collectorOrigin).port) + 1}`;
 const collector = new AnalyticsCollector();
@@ -72,6 +77,16 @@ window.__calFire = (action, detail) => {
 /** No e-mail address, no name, no free text: every property a short token. */
 const TOKEN = /^[A-Za-z0-9_\-./:?=&%#+,]{1,120}$/;
 const PERSONAL = /@|Ana Souza|Sync Stripe|Acme/;
+
+test('the collector ports lie outside the ephemeral port range', () => {
+  const range = '/proc/sys/net/ipv4/ip_local_port_range';
+  test.skip(!existsSync(range), 'not Linux');
+  const [low, high] = readFileSync(range, 'utf8').trim().split(/\s+/).map(Number);
+  for (const origin of [collectorOrigin, otherOrigin]) {
+    const port = Number(new URL(origin).port);
+    expect(port < low! || port > high!, `${origin} is in ${low}-${high}`).toBe(true);
+  }
+});
 
 test.afterEach(() => {
   for (const event of collector.events()) {
@@ -348,7 +363,7 @@ test.describe('analytics off', () => {
     const requested: string[] = [];
     page.on(
       'request',
-      (r) => r.url().startsWith('http://127.0.0.1:4719') && requested.push(r.url()),
+      (r) => r.url().startsWith('http://127.0.0.1:2719') && requested.push(r.url()),
     );
     const response = await page.goto('/');
     expect(response!.headers()['content-security-policy']).toContain("connect-src 'self';");
