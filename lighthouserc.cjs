@@ -8,13 +8,9 @@
  * The server listens on a free loopback port (issue 26; LHCI_PORT overrides), chosen once: it is
  * written to LHCI_PORT, which autorun's collect, assert and upload steps inherit.
  */
-const { execFileSync } = require('node:child_process');
+const { freePort } = require('./tools/lib/free-port.cjs');
 
-if (!process.env.LHCI_PORT) {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  process.env.LHCI_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
-}
+if (!process.env.LHCI_PORT) process.env.LHCI_PORT = String(freePort());
 const port = Number(process.env.LHCI_PORT);
 const pages = (
   process.env.LHCI_PAGES ??

@@ -7,24 +7,17 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pageFigures, type LhrLike, type PageFigures } from './bench-report';
+import { freePort as pickFreePort } from './lib/free-port.cjs';
 
 /** The bench measured nothing: no figures may be reported, only this cause. */
 export class NotMeasured extends Error {}
 
-/** A loopback port nothing listens on right now (the system's pick for port 0). */
-export function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+/** A loopback port nothing listens on, below the ephemeral range (tools/lib/free-port.cjs). */
+export async function freePort(): Promise<number> {
+  return pickFreePort();
 }
 
 interface ManifestEntry {

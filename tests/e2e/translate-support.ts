@@ -1,19 +1,8 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
 /** A free loopback port, chosen synchronously (so `test.use({ baseURL })` can name it). */
-export function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  // Without the test runner's NODE_OPTIONS (its loaders); plain write, as FORCE_COLOR colours console.log.
-  const out = execFileSync(process.execPath, ['-e', script], {
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-  const port = Number(out.toString().trim());
-  if (!Number.isInteger(port))
-    throw new Error(`freePort: unexpected output ${JSON.stringify(out.toString())}`);
-  return port;
-}
+export { freePort } from '../../tools/lib/free-port.cjs';
 
 /**
  * A second instance of the production server (same build as Playwright's), with its own

@@ -1,17 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { freePort } from '../../../tools/lib/free-port.cjs';
+
 export { testLaunchOptions } from './chromium';
 
-/** A free loopback port, chosen once per test run (E2E_PORT overrides). */
-function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
-}
-
+/** The server's port, chosen once per test run (E2E_PORT overrides). */
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
 export const e2ePort = Number(process.env.E2E_PORT);
 
