@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +20,7 @@ import { median } from './bench-report';
 import sizeLimit from 'size-limit';
 import filePlugin from '@size-limit/file';
 import { pageAssets, type PageAssets } from './page-budgets';
+import { freePort } from './lib/free-port.cjs';
 
 const POSTS = 1000;
 const TARGET = { keystrokeMs: 5, jsKb: 30, htmlKb: 60 };
@@ -45,15 +45,6 @@ function run(command: string, args: string[]): Promise<void> {
     child.on('exit', (code) =>
       code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
   });
 }
 
@@ -200,7 +191,7 @@ try {
   );
   const index = readFileSync(join(client, 'blog', 'search.json'));
 
-  const port = await freePort();
+  const port = freePort();
   server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },

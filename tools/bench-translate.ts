@@ -24,6 +24,7 @@ import { lookupTableFromSources } from '../server/translate/node-runtime';
 import { createTranslateService } from '../server/translate/service';
 import { mergeCatalogs, readCatalogFiles } from '../server/translate/sources-fs';
 import type { MachineProvider } from '../shared/translate/types';
+import { freePort } from './lib/free-port.cjs';
 
 /** The part of autocannon's result this script reads (the package ships no types). */
 interface Result {
@@ -107,13 +108,7 @@ async function startTarget(kind: string): Promise<{ url: string; stop: () => voi
     });
   });
   await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r));
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const p = (probe.address() as AddressInfo).port;
-      probe.close(() => resolve(p));
-    });
-  });
+  const port = freePort();
   const child = spawn(
     process.execPath,
     entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry],

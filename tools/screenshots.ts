@@ -6,10 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
+import { freePort } from './lib/free-port.cjs';
 
 const screenshotPages: Record<string, string> = {
   home: '/',
@@ -28,17 +28,6 @@ const screenshotWidths = [390, 1280];
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const outDir = resolve('screenshots');
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -55,7 +44,7 @@ async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
+  const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(distDir, 'server.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },

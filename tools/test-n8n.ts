@@ -20,7 +20,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -28,6 +27,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 import { LeadStore } from '../server/leads/store';
 import { signBody } from '../server/leads/webhook';
+import { freePort } from './lib/free-port.cjs';
 
 const N8N_VERSION = process.env.N8N_VERSION ?? '2.41.1';
 const cacheDir = resolve(process.env.N8N_CACHE_DIR ?? '.cache/n8n', N8N_VERSION);
@@ -42,17 +42,6 @@ const log = (message: string) =>
 class StepFailed extends Error {}
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new StepFailed(message);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -308,7 +297,7 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'n8n-roundtrip-'));
   const userFolder = join(work, 'n8n');
   mkdirSync(userFolder);
-  const n8nPort = await freePort();
+  const n8nPort = freePort();
   const env = n8nEnv(userFolder, n8nPort);
   const secret = randomBytes(32).toString('hex');
 
@@ -342,7 +331,7 @@ async function main(): Promise<void> {
   log(`n8n ${n8nVersion} running; production URL ${webhookUrl}`);
 
   // Step 3: the site, pointed at it.
-  const sitePort = await freePort();
+  const sitePort = freePort();
   const leadsDb = join(work, 'leads.db');
   const site = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
