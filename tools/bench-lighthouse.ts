@@ -10,15 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pageFigures, type LhrLike, type PageFigures } from './bench-report';
-import { freePort as pickFreePort } from './lib/free-port.cjs';
 
 /** The bench measured nothing: no figures may be reported, only this cause. */
 export class NotMeasured extends Error {}
-
-/** A loopback port nothing listens on, below the ephemeral range (tools/lib/free-port.cjs). */
-export async function freePort(): Promise<number> {
-  return pickFreePort();
-}
 
 interface ManifestEntry {
   url: string;

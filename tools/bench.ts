@@ -32,7 +32,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, NotMeasured, runLighthouse } from './bench-lighthouse';
+import { NotMeasured, runLighthouse } from './bench-lighthouse';
+import { freePort } from './lib/free-port.cjs';
 import { SERVER_NODE_FLAGS } from '../server/release/node-flags';
 import {
   checkTargets,
@@ -89,7 +90,7 @@ if (!opts['skip-build'] || !existsSync(join(distDir, 'server.mjs'))) {
 async function lighthouse(): Promise<BenchReport['pages']> {
   const config = join(root, 'lighthouserc.cjs');
   // The pages as Lighthouse CI will read them, with this run's port.
-  process.env.LHCI_PORT ||= String(await freePort());
+  process.env.LHCI_PORT ||= String(freePort());
   const lhciEnv = { ...env, LHCI_DIST: distDir, LHCI_PORT: process.env.LHCI_PORT };
   const urls = (createRequire(import.meta.url)(config) as { ci: { collect: { url: string[] } } }).ci
     .collect.url;
@@ -149,7 +150,7 @@ async function load(): Promise<{ load: LoadFigures[]; server: BenchReport['serve
 
   const temp = mkdtempSync(join(os.tmpdir(), 'bench-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(temp, dir));
-  const nginxPort = await freePort();
+  const nginxPort = freePort();
   writeFileSync(
     join(temp, 'nginx.conf'),
     `daemon off; master_process on; worker_processes 1; pid ${temp}/nginx.pid;

@@ -13,7 +13,7 @@ import {
 import { e2ePort } from './support/env';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
 import { start } from './support/processes';
-import { freePort } from './translate-support';
+import { freePort } from '../../tools/lib/free-port.cjs';
 
 /**
  * Issue 10 §2: `dist/` alone is the site. A copy started from another folder serves every page

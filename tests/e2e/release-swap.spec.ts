@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../support/csp';
 import { run } from './support/processes';
-import { freePort } from './translate-support';
+import { freePort } from '../../tools/lib/free-port.cjs';
 
 /**
  * Issue 10 §2: a build next to a running server never makes it answer 404 or 5xx, nor serve a

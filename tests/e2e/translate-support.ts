@@ -1,9 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
-/** A free loopback port, chosen synchronously (so `test.use({ baseURL })` can name it). */
-export { freePort } from '../../tools/lib/free-port.cjs';
-
 /**
  * A second instance of the production server (same build as Playwright's), with its own
  * environment: a translation provider, a rate limit. Started like playwright.config.ts does

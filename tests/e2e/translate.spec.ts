@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from './support/fixtures';
 import { startFakeLibreTranslate, type FakeProvider } from '../unit/translate-fake-providers';
-import { freePort, startSiteServer } from './translate-support';
+import { freePort } from '../../tools/lib/free-port.cjs';
+import { startSiteServer } from './translate-support';
 
 /**
  * Issue 6 end to end, against the production server: POST /api/translate and its status route

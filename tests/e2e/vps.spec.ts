@@ -19,7 +19,7 @@ import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../support/csp';
 import { readServerState } from '../../server/release/server-state';
 import { start, run } from './support/processes';
-import { freePort } from './translate-support';
+import { freePort } from '../../tools/lib/free-port.cjs';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
 
 /**

@@ -21,7 +21,8 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, NotMeasured, readFreshReports } from '../../tools/bench-lighthouse';
+import { NotMeasured, readFreshReports } from '../../tools/bench-lighthouse';
+import { freePort } from '../../tools/lib/free-port.cjs';
 import type { BenchReport } from '../../tools/bench-report';
 
 const fakes = resolve('tests/unit/support/bench-fakes');
@@ -95,7 +96,7 @@ afterEach(() => held.splice(0).forEach((server) => server.close()));
 
 describe('npm run bench: measures or fails (issue 26)', () => {
   it('reports only its own figures when an earlier run’s reports are on disk', async () => {
-    const folders = benchFolders(await freePort());
+    const folders = benchFolders(freePort());
     const started = Date.now();
     const { code, out } = await bench(folders);
     expect(out).not.toContain(String(OLD_LCP));
@@ -126,7 +127,7 @@ describe('npm run bench: measures or fails (issue 26)', () => {
   }, 30_000);
 
   it('exits 1 with no report when Lighthouse CI writes nothing, though an earlier run’s reports match its pages', async () => {
-    const port = await freePort();
+    const port = freePort();
     const folders = benchFolders(port);
     const { code, out } = await bench(folders, {
       LHCI_PORT: String(port),
@@ -158,7 +159,7 @@ describe('npm run bench: measures or fails (issue 26)', () => {
   }, 30_000);
 
   it('exits 1 when the reports it finds were fetched before the run', async () => {
-    const folders = benchFolders(await freePort());
+    const folders = benchFolders(freePort());
     const { code, out } = await bench(folders, { FAKE_LHCI_MODE: 'stale' });
     expect(code, out).toBe(1);
     expect(out).toContain('nothing measured, no report written');
@@ -167,7 +168,7 @@ describe('npm run bench: measures or fails (issue 26)', () => {
   }, 30_000);
 
   it('still tells a missed target (figures written, exit 1) from nothing measured', async () => {
-    const folders = benchFolders(await freePort());
+    const folders = benchFolders(freePort());
     const { code, out } = await bench(folders, { FAKE_LHCI_LCP: '1800' });
     expect(code, out).toBe(1);
     expect(out).toContain('missed: / LCP 1800 ms (<= 1500 ms); /faq LCP 1800 ms (<= 1500 ms)');

@@ -1,9 +1,9 @@
-// Fails the end-to-end step loudly when no Chromium is available (never a silent pass), and says
-// when the tests fall back to the full browser (tests/e2e/support/chromium.ts chooses the same way).
+// Fails the end-to-end step loudly when the tests' browser is missing (never a silent pass), and
+// says when they fall back to the full browser: the choice is tests/e2e/support/chromium.ts's own.
 import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL, testLaunchOptions } from '../tests/e2e/support/chromium';
 
-const shell = '/usr/bin/chromium-headless-shell';
-const path = process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : '/usr/bin/chromium');
+const path = testLaunchOptions.executablePath;
 if (!existsSync(path)) {
   console.error(
     `\nEnd-to-end tests need Chromium at ${path}, and it is missing.\n` +
@@ -12,7 +12,7 @@ if (!existsSync(path)) {
   );
   process.exit(1);
 }
-if (!process.env.CHROMIUM_PATH && path !== shell)
+if (!process.env.CHROMIUM_PATH && path !== HEADLESS_SHELL)
   console.warn(
     `End-to-end tests run in ${path}: install Debian's chromium-headless-shell and they take about half the time.`,
   );
