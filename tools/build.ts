@@ -3,6 +3,10 @@
  * precompressed copies, artifacts, deploy files, the bundled server), checks it, and only then
  * makes it current with one atomic symlink swap. A failed build leaves the previous release
  * serving and removes its own folder. `DIST_DIR` builds into another folder.
+ *
+ * `--production` (`npm run build:production`) refuses placeholders and compresses as for the live
+ * site; `--live-compression` only compresses as for the live site (the bench measures the sample
+ * content as it would be served live).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -123,7 +127,8 @@ try {
     if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
     copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   }
-  const quality = production ? BROTLI_QUALITY.production : BROTLI_QUALITY.other;
+  const live = production || process.argv.includes('--live-compression');
+  const quality = live ? BROTLI_QUALITY.production : BROTLI_QUALITY.other;
   const {
     count,
     before,

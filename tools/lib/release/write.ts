@@ -42,13 +42,15 @@ const COMPRESSIBLE = new Set([
 const COMPRESSION_VERSION = 'gz9-v1';
 
 /**
- * Brotli's quality for a production build (`build:production`, what goes live) and for every other
- * build (`npm run build`: `npm start`, the tests, the bench). Measured on this site's 18 MB of
- * text: quality 11 makes 3,498 KB in 26 CPU-seconds, 10 makes 3,573 KB (2 % more) in 9; the test
- * suite builds the site five more times (two analytics builds, the 557-page pagination build, the
- * VPS update), where quality 11 was about 130 CPU-seconds of brotli.
+ * Brotli's quality for what goes live (`build:production`, and the bench's build, which measures
+ * what goes live) and for every other build (`npm run build`: `npm start`, the tests). Measured on
+ * this site's 18 MB of text (276 files, one core): quality 11 makes 3,260 KB in 29 CPU-seconds, 10
+ * makes 3,330 KB in 13.6, 9 makes 3,518 KB in 4.6, 8 makes 3,526 KB in 0.6 (a page 5-8 % larger
+ * than at 10). A local or test build serves pages to this machine only, where the bytes cost
+ * nothing; the suite compresses about 110 MB at the other quality (the main, VPS and two analytics
+ * builds and the 52 MB pagination build), about 80 CPU-seconds at 10 and 4 at 8.
  */
-export const BROTLI_QUALITY = { production: 11, other: 10 } as const;
+export const BROTLI_QUALITY = { production: 11, other: 8 } as const;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -63,7 +65,7 @@ function readCached(file: string, data: Buffer, decompress: (b: Buffer) => Buffe
 }
 
 /**
- * Brotli (quality 11 in a production build, 10 otherwise: `BROTLI_QUALITY`) and gzip (level 9)
+ * Brotli (quality 11 for what goes live, 8 otherwise: `BROTLI_QUALITY`) and gzip (level 9)
  * copies next to every text file, kept when smaller than the file: the server and nginx send them
  * as they are, so nothing is compressed per request. Quality 11 costs about 1.4 CPU-seconds per
  * MB: files are compressed on every core (zlib's thread pool) and each copy is kept in `cacheDir`
