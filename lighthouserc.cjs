@@ -8,6 +8,7 @@
  * The server listens on a free loopback port (issue 26; LHCI_PORT overrides), chosen once: it is
  * written to LHCI_PORT, which autorun's collect, assert and upload steps inherit.
  */
+const { CHROMIUM, CHROMIUM_FLAGS } = require('./tools/lib/chromium.cjs');
 const { freePort } = require('./tools/lib/free-port.cjs');
 
 if (!process.env.LHCI_PORT) process.env.LHCI_PORT = String(freePort());
@@ -25,10 +26,9 @@ module.exports = {
       startServerReadyTimeout: 30000,
       url: pages.map((path) => `http://127.0.0.1:${port}${path}`),
       numberOfRuns: Number(process.env.LHCI_RUNS ?? 3),
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM,
       settings: {
-        chromeFlags:
-          '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS].join(' '),
         // External embeds (Cal.com) cannot load on an offline machine; their failed request is
         // not the page's fault.
         blockedUrlPatterns: ['*app.cal.com*', '*youtube*'],

@@ -92,17 +92,22 @@ const leadsWhole = (fallback: number, min: number) =>
     (v) => `must be a whole number of at least ${min}, got "${v}"`,
   );
 
+/** A YouTube video id, as in `youtube.com/watch?v=<id>` (the player takes nothing else). */
+const YOUTUBE_ID_PATTERN = String.raw`[\w-]{11}`;
+export const YOUTUBE_ID = new RegExp(`^${YOUTUBE_ID_PATTERN}$`);
+const YOUTUBE_LINK = new RegExp(
+  String.raw`^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/))` +
+    String.raw`(${YOUTUBE_ID_PATTERN})(?![\w-])`,
+  'i',
+);
+
 /**
  * The video id of a YouTube link pasted whole (`youtu.be/<id>`, `youtube.com/watch?v=<id>`,
  * `/shorts/<id>`, `/embed/<id>`), as `CAL_LINK` takes a whole cal.com link; anything else as
  * written (`launch:check` names a value that is still no id).
  */
 function youtubeId(value: string): string {
-  const link =
-    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/))([\w-]{11})(?![\w-])/i.exec(
-      value,
-    );
-  return link ? link[1]! : value;
+  return YOUTUBE_LINK.exec(value)?.[1] ?? value;
 }
 
 /** `on` or `off` (any case); unset or empty: `fallback`. */

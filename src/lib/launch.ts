@@ -9,6 +9,7 @@ import {
   PLACEHOLDER_VIDEO_ID,
   readConfig,
   readReleaseConfig,
+  YOUTUBE_ID,
 } from '../../shared/config';
 import {
   getSite,
@@ -100,9 +101,6 @@ export interface LaunchOptions {
   /** Also look for the sample brand in the built pages (default true; the build checks its own). */
   builtPages?: boolean;
 }
-
-/** A YouTube video id, as in `youtube.com/watch?v=<id>` (the player takes nothing else). */
-const YOUTUBE_ID = /^[\w-]{11}$/;
 
 function siteUrlProblem(env: Env): string | null {
   const raw = env.SITE_URL?.trim();

@@ -1,23 +1,11 @@
 import { existsSync } from 'node:fs';
-
-/** Flags required on this machine: no sandbox as root, no background network (closed network). */
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../../tools/lib/chromium.cjs';
 
 /**
  * Debian's Chromium (package `chromium`), the browser a visitor runs: Lighthouse, the benches,
  * the screenshots and the n8n round trip measure or record with it. `CHROMIUM_PATH` overrides.
  */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args,
-};
+export const chromiumLaunchOptions = { executablePath: CHROMIUM, args: CHROMIUM_FLAGS };
 
 /** Debian's package `chromium-headless-shell`: the same Chromium release, its headless shell. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -31,7 +19,6 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  */
 export const testLaunchOptions = {
   executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args,
+    process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM),
+  args: CHROMIUM_FLAGS,
 };
