@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YOUTUBE_ID_PATTERN } from './youtube';
 
 /**
  * Every environment variable of the project in one zod schema (issue 21 §3, issue 22 §2): each
@@ -92,9 +93,6 @@ const leadsWhole = (fallback: number, min: number) =>
     (v) => `must be a whole number of at least ${min}, got "${v}"`,
   );
 
-/** A YouTube video id, as in `youtube.com/watch?v=<id>` (the player takes nothing else). */
-const YOUTUBE_ID_PATTERN = String.raw`[\w-]{11}`;
-export const YOUTUBE_ID = new RegExp(`^${YOUTUBE_ID_PATTERN}$`);
 const YOUTUBE_LINK = new RegExp(
   String.raw`^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/))` +
     String.raw`(${YOUTUBE_ID_PATTERN})(?![\w-])`,

@@ -9,7 +9,6 @@ import {
   PLACEHOLDER_VIDEO_ID,
   readConfig,
   readReleaseConfig,
-  YOUTUBE_ID,
 } from '../../shared/config';
 import {
   getSite,
@@ -20,6 +19,7 @@ import {
   SITE_FILE,
 } from '../../shared/site';
 import { loadTestimonials } from './testimonials';
+import { YOUTUBE_ID } from '../../shared/youtube';
 
 /**
  * What a site must not go live with (issue 11 §1): every value still at its shipped placeholder,

@@ -3,8 +3,9 @@
  * `video-facade.tsx`, the page makes no request to YouTube. On click the link is replaced by the
  * privacy-enhanced (youtube-nocookie.com) player, which the CSP's frame-src allows.
  */
+import { YOUTUBE_ID } from '../../../shared/youtube';
+
 const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
-const VIDEO_ID = /^[\w-]{11}$/;
 
 document.addEventListener('click', (event) => {
   if (
@@ -18,7 +19,7 @@ document.addEventListener('click', (event) => {
     return;
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-video-id]');
   const id = link?.dataset.videoId ?? '';
-  if (!link || !VIDEO_ID.test(id)) return;
+  if (!link || !YOUTUBE_ID.test(id)) return;
   event.preventDefault();
   const player = document.createElement('iframe');
   player.src = `${PLAYER_ORIGIN}/embed/${id}?autoplay=1&rel=0`;
