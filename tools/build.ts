@@ -6,7 +6,9 @@
  *
  * `--production` (`npm run build:production`) refuses placeholders and compresses as for the live
  * site; `--live-compression` only compresses as for the live site (the bench measures the sample
- * content as it would be served live).
+ * content as it would be served live); `--quick-compression` compresses as a local build does even
+ * with `--production` (the owner-file test checks what a production build's pages say; brotli 11
+ * would add about 30 CPU-seconds to it).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +37,7 @@ import { inlineCovers, tidyPages } from './lib/release/html-fixes';
 import { writeIcons } from './lib/release/icons';
 import { CACHE_MAX_AGE_DAYS } from './lib/release/build-cache';
 import { writeShareCards } from './lib/release/share-cards';
-import { BROTLI_QUALITY, precompress, writeReleaseArtifacts } from './lib/release/write';
+import { brotliQualityOf, precompress, writeReleaseArtifacts } from './lib/release/write';
 
 loadEnvFile();
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -127,8 +129,7 @@ try {
     if (!isPdf(SUPPORT_DOCUMENT)) throw new Error(`${SUPPORT_DOCUMENT} is not a PDF`);
     copyFileSync(SUPPORT_DOCUMENT, join(clientDir, 'support.pdf'));
   }
-  const live = production || process.argv.includes('--live-compression');
-  const quality = live ? BROTLI_QUALITY.production : BROTLI_QUALITY.other;
+  const quality = brotliQualityOf(process.argv);
   const {
     count,
     before,

@@ -23,7 +23,7 @@ import { inlineScripts, scriptHash } from '../support/csp';
 import { activateRelease, currentReleaseId, pruneReleases } from '../../server/release/layout';
 import { buildNotFoundMap, notFoundPageFor } from '../../server/release/not-found';
 import { FIXTURE_FILES, makeRelease } from './support/release';
-import { BROTLI_QUALITY, precompress } from '../../tools/lib/release/write';
+import { BROTLI_QUALITY, brotliQualityOf, precompress } from '../../tools/lib/release/write';
 
 const tempDist = () => mkdtempSync(join(tmpdir(), 'dist-'));
 
@@ -278,6 +278,14 @@ describe('precompressed copies and their cache', () => {
     expect(brotliOf(production)).toEqual(atQuality(11));
     expect(brotliOf(quick)).toEqual(atQuality(8));
     expect(brotliDecompressSync(brotliOf(quick)).toString()).toBe(varied);
+  });
+
+  it("a build's flags choose its quality: live for production and the bench, unless asked quick", () => {
+    expect(brotliQualityOf([])).toBe(8);
+    expect(brotliQualityOf(['--production'])).toBe(11);
+    expect(brotliQualityOf(['--live-compression'])).toBe(11);
+    expect(brotliQualityOf(['--production', '--quick-compression'])).toBe(8);
+    expect(brotliQualityOf(['--quick-compression'])).toBe(8);
   });
 
   it('a damaged cached copy is made again, never served', async () => {

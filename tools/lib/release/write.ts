@@ -51,6 +51,18 @@ const COMPRESSION_VERSION = 'gz9-v1';
  * builds and the 52 MB pagination build), about 80 CPU-seconds at 10 and 4 at 8.
  */
 export const BROTLI_QUALITY = { production: 11, other: 8 } as const;
+
+/**
+ * The quality of a build run with these flags: `--production` and `--live-compression` compress
+ * as for the live site, unless `--quick-compression` asks for the other quality (the owner-file
+ * test runs a production build to read its pages).
+ */
+export function brotliQualityOf(flags: readonly string[]): number {
+  const live = flags.includes('--production') || flags.includes('--live-compression');
+  return live && !flags.includes('--quick-compression')
+    ? BROTLI_QUALITY.production
+    : BROTLI_QUALITY.other;
+}
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
