@@ -350,7 +350,6 @@ test.describe('accessibility', () => {
       await expect(
         page.locator('#faq [data-reveal], #testimonials [data-reveal]').last(),
       ).toHaveAttribute('data-revealed', '');
-      await page.waitForTimeout(800);
       await expectNoAxeViolations(page);
     });
   }

@@ -189,7 +189,6 @@ test.describe('accessibility', () => {
           await new Promise((r) => setTimeout(r, 30));
         }
       });
-      await page.waitForTimeout(800);
       await expectNoAxeViolations(page);
     });
   }
