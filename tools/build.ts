@@ -113,6 +113,7 @@ try {
   console.log(
     `share cards: ${share.cards} (${share.drawn} drawn, ${share.cards - share.drawn} from the cache) ` +
       `in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s` +
+      (share.shown ? `; ${share.shown} untranslated page(s) show their original's card` : '') +
       (share.pruned
         ? `; ${share.pruned} cached files unused for ${CACHE_MAX_AGE_DAYS} days deleted`
         : ''),

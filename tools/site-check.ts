@@ -1,7 +1,8 @@
 /**
  * `npm run site:check` (issue 11 §3), run on the built site by `npm test` after the build: every
  * page's title (at most 60 characters) and description (at most 160), its own share card (no two
- * pages share an `og:image`, each a 1200×630 PNG that exists), alt texts for the card, and the
+ * pages share an `og:image`, each a 1200×630 PNG that exists; a page whose canonical link names
+ * another page shows that page's card), alt texts for the card, and the
  * files the head links to (favicon.ico, manifest, logo), nothing after `</html>`, and no script
  * file fetched up front by any page (every page inlines its scripts).
  * Prints every problem and exits 1.
@@ -12,7 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
 import { htmlPages } from '../server/release/layout';
-import { metaContent } from './lib/release/share-cards';
+import { metaContent, showsCanonicalCard } from './lib/release/share-cards';
 import { decodeEntities } from '../server/translate/html';
 import { entryScripts } from './page-budgets';
 
@@ -33,6 +34,8 @@ if (!existsSync(client)) {
 const problems: string[] = [];
 const pages = htmlPages(client);
 const cards = new Map<string, string>();
+/** Pages that show their canonical page's card, with that card. */
+const shown: [file: string, image: string][] = [];
 for (const file of pages) {
   const html = readFileSync(join(client, file), 'utf8');
   if (/<meta http-equiv="refresh"/.test(html)) continue;
@@ -61,14 +64,19 @@ for (const file of pages) {
     problems.push(`${file}: no og:image`);
     continue;
   }
-  const other = cards.get(image);
-  if (other) problems.push(`${file} shares its og:image with ${other}: ${image}`);
-  cards.set(image, file);
+  if (showsCanonicalCard(file, html)) shown.push([file, image]);
+  else {
+    const other = cards.get(image);
+    if (other) problems.push(`${file} shares its og:image with ${other}: ${image}`);
+    cards.set(image, file);
+  }
   for (const alt of ['og:image:alt', 'twitter:image:alt']) {
     if (!metaContent(html, alt)) problems.push(`${file}: no ${alt}`);
   }
 }
 
+for (const [file, image] of shown)
+  if (!cards.has(image)) problems.push(`${file}: its og:image ${image} is no page's own card`);
 let checked = 0;
 for (const [url, page] of cards) {
   const path = join(client, new URL(url).pathname);
@@ -92,5 +100,6 @@ if (problems.length) {
 }
 console.log(
   `site:check: ${pages.length} pages: titles ≤ ${MAX_TITLE}, descriptions ≤ ${MAX_DESCRIPTION}, ` +
-    `${checked} share cards, each its own 1200×630 PNG.`,
+    `${checked} share cards, each its own 1200×630 PNG` +
+    (shown.length ? `; ${shown.length} untranslated page(s) show their original's.` : '.'),
 );

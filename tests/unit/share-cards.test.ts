@@ -23,7 +23,13 @@ import {
   inlineCovers,
 } from '../../tools/lib/release/html-fixes';
 import { icoFile } from '../../tools/lib/release/icons';
-import { cardOfPage, renderShareCard, writeShareCards } from '../../tools/lib/release/share-cards';
+import {
+  cardOfPage,
+  pagePath,
+  renderShareCard,
+  showsCanonicalCard,
+  writeShareCards,
+} from '../../tools/lib/release/share-cards';
 import { documentTitle, MAX_TITLE, shareCardPath } from '@/lib/seo';
 import { checkCatalogs, metaTooLong } from '../../tools/lib/translate/catalog-check';
 
@@ -93,7 +99,12 @@ describe('share cards', () => {
     for (let i = 0; i < 5; i++)
       page(`pt/servicos-${i}`, `/og/pt/servicos-${i}.png`, `Serviço ${i}`);
     try {
-      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 6, pruned: 0 });
+      expect(await writeShareCards(client, cache)).toEqual({
+        cards: 7,
+        drawn: 6,
+        shown: 0,
+        pruned: 0,
+      });
       const one = readFileSync(join(client, 'og/pt/blog/webhooks.png'));
       expect(readFileSync(join(client, 'og/pt/blog/webhooks-copia.png'))).toEqual(one);
       expect((await sharp(join(client, 'og/pt/blog/webhooks.webp')).metadata()).width).toBe(600);
@@ -108,9 +119,67 @@ describe('share cards', () => {
       for (const file of cached) utimesSync(join(cache, file), days(40), days(40));
       writeFileSync(join(cache, 'deleted-page.png'), one);
       utimesSync(join(cache, 'deleted-page.png'), days(31), days(31));
-      expect(await writeShareCards(client, cache)).toEqual({ cards: 7, drawn: 0, pruned: 1 });
+      expect(await writeShareCards(client, cache)).toEqual({
+        cards: 7,
+        drawn: 0,
+        shown: 0,
+        pruned: 1,
+      });
       expect(readdirSync(cache).sort()).toEqual(cached.sort());
       expect(readFileSync(join(client, 'og/pt/blog/webhooks.png'))).toEqual(one);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("a page whose canonical link names another page shows that page's card", () => {
+    const canonical = (href: string) => head(`<link rel="canonical" href="${href}">`);
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('de/blog/webhooks/index.html')).toBe('/de/blog/webhooks');
+    expect(pagePath('404.html')).toBe('/404');
+    const url = 'https://flowcraft.example';
+    // An article shown in German before it is translated: canonical (and og:url) is the English one.
+    expect(
+      showsCanonicalCard('de/blog/webhooks/index.html', canonical(`${url}/blog/webhooks`)),
+    ).toBe(true);
+    expect(
+      showsCanonicalCard('de/blog/webhooks/index.html', canonical(`${url}/de/blog/webhooks`)),
+    ).toBe(false);
+    expect(showsCanonicalCard('index.html', canonical(`${url}/`))).toBe(false);
+    expect(showsCanonicalCard('de/index.html', canonical(`${url}/de`))).toBe(false);
+    expect(showsCanonicalCard('404.html', head())).toBe(false);
+  });
+
+  it('draws no card for an untranslated copy; a copy whose original draws none fails the build', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'share-cards-'));
+    const client = join(root, 'client');
+    const cache = join(root, 'cache');
+    const page = (dir: string, image: string, canonical: string) => {
+      mkdirSync(join(client, dir), { recursive: true });
+      writeFileSync(
+        join(client, dir, 'index.html'),
+        head(`<link rel="canonical" href="https://flowcraft.example${canonical}">`).replace(
+          '/og/pt/blog/webhooks.png',
+          image,
+        ),
+      );
+    };
+    page('blog/webhooks', '/og/en/blog/webhooks.png', '/blog/webhooks');
+    for (const locale of ['pt', 'de'])
+      page(`${locale}/blog/webhooks`, '/og/en/blog/webhooks.png', '/blog/webhooks');
+    try {
+      expect(await writeShareCards(client, cache)).toEqual({
+        cards: 1,
+        drawn: 1,
+        shown: 2,
+        pruned: 0,
+      });
+      expect(readdirSync(join(client, 'og'))).toEqual(['en']);
+      // The copy points at a card of its own, which nobody draws.
+      page('de/blog/webhooks', '/og/de/blog/webhooks.png', '/blog/webhooks');
+      await expect(writeShareCards(client, cache)).rejects.toThrow(
+        'de/blog/webhooks/index.html shows the share card /og/de/blog/webhooks.png, which its canonical page does not draw',
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -124,7 +193,12 @@ describe('share cards', () => {
     mkdirSync(join(client, 'pt/blog/webhooks'), { recursive: true });
     writeFileSync(join(client, 'pt/blog/webhooks/index.html'), head());
     try {
-      expect(await writeShareCards(client, blocked)).toEqual({ cards: 1, drawn: 1, pruned: 0 });
+      expect(await writeShareCards(client, blocked)).toEqual({
+        cards: 1,
+        drawn: 1,
+        shown: 0,
+        pruned: 0,
+      });
       expect((await sharp(join(client, 'og/pt/blog/webhooks.png')).metadata()).width).toBe(1200);
       expect((await sharp(join(client, 'og/pt/blog/webhooks.webp')).metadata()).width).toBe(600);
       expect(readdirSync(root).sort()).toEqual(['cache', 'client']);

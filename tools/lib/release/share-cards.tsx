@@ -66,6 +66,24 @@ export function cardOfPage(html: string): ShareCard | undefined {
   };
 }
 
+/** The site path a built page answers at: `de/blog/x/index.html` -> `/de/blog/x`, `index.html` -> `/`. */
+export function pagePath(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+/**
+ * Whether a built page shows the card of another page rather than its own: a page whose canonical
+ * link names another page (an article shown in another language before it is translated). Its
+ * `og:url` names that page too, and the networks that follow `og:url` read that page's card, so
+ * drawing a second card for the copy (five per untranslated article) would be work nobody sees.
+ */
+export function showsCanonicalCard(file: string, html: string): boolean {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!canonical) return false;
+  const path = new URL(decodeEntities(canonical)).pathname.replace(/(.)\/$/, '$1');
+  return path !== pagePath(file);
+}
+
 const require = createRequire(import.meta.url);
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 function loadFonts() {
@@ -170,22 +188,35 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
 
 /**
  * Writes the card of every page of `clientDir`. Two pages asking for the same image fail the
- * build (each page has its own card). Returns the counts for the build log.
+ * build (each page has its own card), except a page that shows its canonical page's card
+ * (`showsCanonicalCard`), which must be a card some page draws. Returns the counts for the build
+ * log.
  */
 export async function writeShareCards(
   clientDir: string,
   cacheDir = join('node_modules', '.cache', 'share-cards'),
-): Promise<{ cards: number; drawn: number; pruned: number }> {
+): Promise<{ cards: number; drawn: number; shown: number; pruned: number }> {
   const owners = new Map<string, string>();
   const cards: ShareCard[] = [];
+  const shown: [page: string, image: string][] = [];
   for (const page of htmlPages(clientDir)) {
-    const card = cardOfPage(readFileSync(join(clientDir, page), 'utf8'));
+    const html = readFileSync(join(clientDir, page), 'utf8');
+    const card = cardOfPage(html);
     if (!card) continue;
+    if (showsCanonicalCard(page, html)) {
+      shown.push([page, card.image]);
+      continue;
+    }
     const other = owners.get(card.image);
     if (other) throw new Error(`${page} and ${other} both use the share card ${card.image}`);
     owners.set(card.image, page);
     cards.push(card);
   }
+  for (const [page, image] of shown)
+    if (!owners.has(image))
+      throw new Error(
+        `${page} shows the share card ${image}, which its canonical page does not draw`,
+      );
   try {
     mkdirSync(cacheDir, { recursive: true });
   } catch {
@@ -236,5 +267,5 @@ export async function writeShareCards(
   // 120 -> 45 ms a card here (a first build draws ~150, the pagination fixture ~400 more).
   const limit = pLimit(CARDS_IN_FLIGHT);
   await Promise.all(cards.map((card) => limit(() => one(card))));
-  return { cards: cards.length, drawn, pruned: pruneCache(cacheDir) };
+  return { cards: cards.length, drawn, shown: shown.length, pruned: pruneCache(cacheDir) };
 }
