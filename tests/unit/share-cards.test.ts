@@ -41,6 +41,26 @@ const head = (extra = '') =>
   `<meta property="og:image" content="https://flowcraft.example/og/pt/blog/webhooks.png">${extra}` +
   `</head><body></body></html>`;
 
+/** A scratch client folder and card cache; `page` writes a page whose head asks for `image`. */
+function scratchSite() {
+  const root = mkdtempSync(join(tmpdir(), 'share-cards-'));
+  const client = join(root, 'client');
+  const page = (
+    dir: string,
+    image: string,
+    { title, canonical }: { title?: string; canonical?: string } = {},
+  ) => {
+    const link = canonical
+      ? `<link rel="canonical" href="https://flowcraft.example${canonical}">`
+      : '';
+    let html = head(link).replace('/og/pt/blog/webhooks.png', image);
+    if (title) html = html.replace('Webhooks no n8n: receber &amp; responder', title);
+    mkdirSync(join(client, dir), { recursive: true });
+    writeFileSync(join(client, dir, 'index.html'), html);
+  };
+  return { root, client, cache: join(root, 'cache'), page };
+}
+
 describe('share cards', () => {
   it('each page has its own card path, by language and path', () => {
     expect(shareCardPath('de', '/services')).toBe('/og/de/services.png');
@@ -81,30 +101,17 @@ describe('share cards', () => {
   });
 
   it('writes every page its card, draws a look once, and takes the cache next time', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'share-cards-'));
-    const client = join(root, 'client');
-    const cache = join(root, 'cache');
-    const page = (dir: string, image: string, title = 'Webhooks no n8n') => {
-      mkdirSync(join(client, dir), { recursive: true });
-      writeFileSync(
-        join(client, dir, 'index.html'),
-        head()
-          .replace('/og/pt/blog/webhooks.png', image)
-          .replace('Webhooks no n8n: receber &amp; responder', title),
-      );
-    };
+    const { root, client, cache, ...site } = scratchSite();
+    const page = (dir: string, image: string, title = 'Webhooks no n8n') =>
+      site.page(dir, image, { title });
     page('pt/blog/webhooks', '/og/pt/blog/webhooks.png');
     // Two pages that look alike (same text and language), each with its own image path.
     page('pt/blog/webhooks-copia', '/og/pt/blog/webhooks-copia.png');
     for (let i = 0; i < 5; i++)
       page(`pt/servicos-${i}`, `/og/pt/servicos-${i}.png`, `Serviço ${i}`);
     try {
-      expect(await writeShareCards(client, cache)).toEqual({
-        cards: 7,
-        drawn: 6,
-        shown: 0,
-        pruned: 0,
-      });
+      const counts = await writeShareCards(client, cache);
+      expect(counts).toEqual({ cards: 7, drawn: 6, shown: 0, pruned: 0 });
       const one = readFileSync(join(client, 'og/pt/blog/webhooks.png'));
       expect(readFileSync(join(client, 'og/pt/blog/webhooks-copia.png'))).toEqual(one);
       expect((await sharp(join(client, 'og/pt/blog/webhooks.webp')).metadata()).width).toBe(600);
@@ -151,29 +158,15 @@ describe('share cards', () => {
   });
 
   it('draws no card for an untranslated copy; a copy whose original draws none fails the build', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'share-cards-'));
-    const client = join(root, 'client');
-    const cache = join(root, 'cache');
-    const page = (dir: string, image: string, canonical: string) => {
-      mkdirSync(join(client, dir), { recursive: true });
-      writeFileSync(
-        join(client, dir, 'index.html'),
-        head(`<link rel="canonical" href="https://flowcraft.example${canonical}">`).replace(
-          '/og/pt/blog/webhooks.png',
-          image,
-        ),
-      );
-    };
+    const { root, client, cache, ...site } = scratchSite();
+    const page = (dir: string, image: string, canonical: string) =>
+      site.page(dir, image, { canonical });
     page('blog/webhooks', '/og/en/blog/webhooks.png', '/blog/webhooks');
     for (const locale of ['pt', 'de'])
       page(`${locale}/blog/webhooks`, '/og/en/blog/webhooks.png', '/blog/webhooks');
     try {
-      expect(await writeShareCards(client, cache)).toEqual({
-        cards: 1,
-        drawn: 1,
-        shown: 2,
-        pruned: 0,
-      });
+      const counts = await writeShareCards(client, cache);
+      expect(counts).toEqual({ cards: 1, drawn: 1, shown: 2, pruned: 0 });
       expect(readdirSync(join(client, 'og'))).toEqual(['en']);
       // The copy points at a card of its own, which nobody draws.
       page('de/blog/webhooks', '/og/de/blog/webhooks.png', '/blog/webhooks');
