@@ -13,7 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
 import { htmlPages } from '../server/release/layout';
-import { metaContent, showsCanonicalCard } from './lib/release/share-cards';
+import { cardOwners, metaContent, showsCanonicalCard } from './lib/release/share-cards';
 import { decodeEntities } from '../server/translate/html';
 import { entryScripts } from './page-budgets';
 
@@ -33,9 +33,8 @@ if (!existsSync(client)) {
 
 const problems: string[] = [];
 const pages = htmlPages(client);
-const cards = new Map<string, string>();
-/** Pages that show their canonical page's card, with that card. */
-const shown: [file: string, image: string][] = [];
+/** Each page's `og:image`, for `cardOwners`' rule. */
+const asked: { file: string; image: string; showsCanonical: boolean }[] = [];
 for (const file of pages) {
   const html = readFileSync(join(client, file), 'utf8');
   if (/<meta http-equiv="refresh"/.test(html)) continue;
@@ -64,19 +63,14 @@ for (const file of pages) {
     problems.push(`${file}: no og:image`);
     continue;
   }
-  if (showsCanonicalCard(file, html)) shown.push([file, image]);
-  else {
-    const other = cards.get(image);
-    if (other) problems.push(`${file} shares its og:image with ${other}: ${image}`);
-    cards.set(image, file);
-  }
+  asked.push({ file, image, showsCanonical: showsCanonicalCard(file, html) });
   for (const alt of ['og:image:alt', 'twitter:image:alt']) {
     if (!metaContent(html, alt)) problems.push(`${file}: no ${alt}`);
   }
 }
 
-for (const [file, image] of shown)
-  if (!cards.has(image)) problems.push(`${file}: its og:image ${image} is no page's own card`);
+const { owners: cards, shown, problems: cardProblems } = cardOwners(asked);
+problems.push(...cardProblems);
 let checked = 0;
 for (const [url, page] of cards) {
   const path = join(client, new URL(url).pathname);
@@ -101,5 +95,5 @@ if (problems.length) {
 console.log(
   `site:check: ${pages.length} pages: titles ≤ ${MAX_TITLE}, descriptions ≤ ${MAX_DESCRIPTION}, ` +
     `${checked} share cards, each its own 1200×630 PNG` +
-    (shown.length ? `; ${shown.length} untranslated page(s) show their original's.` : '.'),
+    (shown ? `; ${shown} untranslated page(s) show their original's.` : '.'),
 );

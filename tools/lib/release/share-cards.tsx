@@ -187,36 +187,56 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
 }
 
 /**
- * Writes the card of every page of `clientDir`. Two pages asking for the same image fail the
- * build (each page has its own card), except a page that shows its canonical page's card
- * (`showsCanonicalCard`), which must be a card some page draws. Returns the counts for the build
- * log.
+ * Which page draws each share card (issue 11 §3): every page its own, except a page that shows its
+ * canonical page's card (`showsCanonical`, from `showsCanonicalCard`), which must be a card some
+ * page draws. `image` is the card a page asks for (its path or its URL: the caller's key). Returns
+ * each card's page, how many pages show another's, and every break of the rule.
+ */
+export function cardOwners(
+  pages: Iterable<{ file: string; image: string; showsCanonical: boolean }>,
+): {
+  owners: Map<string, string>;
+  shown: number;
+  problems: string[];
+} {
+  const owners = new Map<string, string>();
+  const shown: { file: string; image: string }[] = [];
+  const problems: string[] = [];
+  for (const { file, image, showsCanonical } of pages) {
+    if (showsCanonical) {
+      shown.push({ file, image });
+      continue;
+    }
+    const other = owners.get(image);
+    if (other) problems.push(`${file} and ${other} both use the share card ${image}`);
+    else owners.set(image, file);
+  }
+  for (const { file, image } of shown)
+    if (!owners.has(image))
+      problems.push(
+        `${file} shows the share card ${image}, which its canonical page does not draw`,
+      );
+  return { owners, shown: shown.length, problems };
+}
+
+/**
+ * Writes the card of every page of `clientDir`; a page that breaks `cardOwners`' rule fails the
+ * build. Returns the counts for the build log.
  */
 export async function writeShareCards(
   clientDir: string,
   cacheDir = join('node_modules', '.cache', 'share-cards'),
 ): Promise<{ cards: number; drawn: number; shown: number; pruned: number }> {
-  const owners = new Map<string, string>();
-  const cards: ShareCard[] = [];
-  const shown: [page: string, image: string][] = [];
-  for (const page of htmlPages(clientDir)) {
-    const html = readFileSync(join(clientDir, page), 'utf8');
+  const asked: { file: string; image: string; showsCanonical: boolean; card: ShareCard }[] = [];
+  for (const file of htmlPages(clientDir)) {
+    const html = readFileSync(join(clientDir, file), 'utf8');
     const card = cardOfPage(html);
-    if (!card) continue;
-    if (showsCanonicalCard(page, html)) {
-      shown.push([page, card.image]);
-      continue;
-    }
-    const other = owners.get(card.image);
-    if (other) throw new Error(`${page} and ${other} both use the share card ${card.image}`);
-    owners.set(card.image, page);
-    cards.push(card);
+    if (card)
+      asked.push({ file, image: card.image, showsCanonical: showsCanonicalCard(file, html), card });
   }
-  for (const [page, image] of shown)
-    if (!owners.has(image))
-      throw new Error(
-        `${page} shows the share card ${image}, which its canonical page does not draw`,
-      );
+  const { owners, shown, problems } = cardOwners(asked);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const cards = asked.filter((a) => owners.get(a.image) === a.file).map((a) => a.card);
   try {
     mkdirSync(cacheDir, { recursive: true });
   } catch {
@@ -267,5 +287,5 @@ export async function writeShareCards(
   // 120 -> 45 ms a card here (a first build draws ~150, the pagination fixture ~400 more).
   const limit = pLimit(CARDS_IN_FLIGHT);
   await Promise.all(cards.map((card) => limit(() => one(card))));
-  return { cards: cards.length, drawn, shown: shown.length, pruned: pruneCache(cacheDir) };
+  return { cards: cards.length, drawn, shown, pruned: pruneCache(cacheDir) };
 }
