@@ -73,3 +73,43 @@ test('infinite animations are left running and do not hold the checks', async ({
     .evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
   expect(running).toBe(1);
 });
+
+/** The hero's dots animations on the page: how many run, how many there are in the drawing. */
+async function heroDots(tab: import('@playwright/test').Page) {
+  await tab.goto('/');
+  const flows = tab.locator('[data-hero] .hero-flow');
+  await expect(flows.first()).toBeAttached();
+  // Two frames: a CSS animation starts (and fires animationstart) on the next frame.
+  await tab.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return {
+    drawn: await flows.count(),
+    running: await flows.evaluateAll(
+      (els) =>
+        els.flatMap((el) => el.getAnimations()).filter((a) => a.playState === 'running').length,
+    ),
+  };
+}
+
+test("the hero's dots are ended as they start, at rest where they started", async ({
+  page: tab,
+}) => {
+  const { drawn, running } = await heroDots(tab);
+  expect(drawn).toBeGreaterThan(3);
+  expect(running).toBe(0);
+  // At rest: the dash offset of a dot that never moved.
+  const offset = await tab
+    .locator('[data-hero] .hero-flow')
+    .first()
+    .evaluate((el) => getComputedStyle(el).strokeDashoffset);
+  expect(offset).toBe('0px');
+});
+
+test.describe(() => {
+  test.use({ heroDots: 'run' });
+  test("a spec that asks for the hero's dots sees them play", async ({ page: tab }) => {
+    const { drawn, running } = await heroDots(tab);
+    expect(running).toBe(drawn);
+  });
+});

@@ -18,83 +18,89 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
   );
 }
 
-for (const width of [390, 1280]) {
-  test(`hero at ${width} px: the lead-routing workflow, data flowing, no layout shift`, async ({
+// The dots themselves: these tests watch them play (the shared fixture otherwise ends them as they
+// start, see `heroDots`).
+test.describe(() => {
+  test.use({ heroDots: 'run' });
+
+  for (const width of [390, 1280]) {
+    test(`hero at ${width} px: the lead-routing workflow, data flowing, no layout shift`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await page.goto('/');
+      const drawing = page.locator('[data-hero] figure svg[role="img"]');
+      await expect(drawing).toBeVisible();
+      await expect(drawing).toHaveAccessibleName(/Lead capture and routing/);
+      const flows = drawing.locator('.hero-flow');
+      expect(await flows.count()).toBeGreaterThan(3);
+      const running = await flows
+        .first()
+        .evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+      expect(running).toBe(1);
+      // Drawn inline: no diagram file is fetched for it. The use-case cards further down show
+      // diagram files as lazy images, which the browser may start fetching before they scroll in
+      // (how far ahead is the browser's choice): only those may be requested.
+      const lazy = await page
+        .locator('img[loading="lazy"][src*="/diagrams/"]')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((img) => !img.closest('[data-hero]'))
+            .map((img) => new URL((img as HTMLImageElement).src).pathname),
+        );
+      expect(requests.filter((p) => p.includes('/diagrams/') && !lazy.includes(p))).toEqual([]);
+      await expect(
+        page.locator('[data-hero] img, [data-hero] object, [data-hero] iframe'),
+      ).toHaveCount(0);
+      // Lighthouse reports CLS to two decimals; a thousandth would already show as 0.00.
+      expect(await layoutShift(page)).toBeLessThan(0.001);
+      if (width === 1280) {
+        // Beside the headline on wide screens.
+        const h1 = (await page.locator('h1').boundingBox())!;
+        const box = (await drawing.boundingBox())!;
+        expect(box.x).toBeGreaterThan(h1.x + h1.width - 1);
+      }
+    });
+  }
+
+  test('the flowing dots stop by themselves within 5 s and rest where they started (WCAG 2.2.2)', async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 844 });
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto('/');
-    const drawing = page.locator('[data-hero] figure svg[role="img"]');
-    await expect(drawing).toBeVisible();
-    await expect(drawing).toHaveAccessibleName(/Lead capture and routing/);
-    const flows = drawing.locator('.hero-flow');
-    expect(await flows.count()).toBeGreaterThan(3);
-    const running = await flows
-      .first()
-      .evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
-    expect(running).toBe(1);
-    // Drawn inline: no diagram file is fetched for it. The use-case cards further down show
-    // diagram files as lazy images, which the browser may start fetching before they scroll in
-    // (how far ahead is the browser's choice): only those may be requested.
-    const lazy = await page
-      .locator('img[loading="lazy"][src*="/diagrams/"]')
-      .evaluateAll((imgs) =>
-        imgs
-          .filter((img) => !img.closest('[data-hero]'))
-          .map((img) => new URL((img as HTMLImageElement).src).pathname),
-      );
-    expect(requests.filter((p) => p.includes('/diagrams/') && !lazy.includes(p))).toEqual([]);
-    await expect(
-      page.locator('[data-hero] img, [data-hero] object, [data-hero] iframe'),
-    ).toHaveCount(0);
-    // Lighthouse reports CLS to two decimals; a thousandth would already show as 0.00.
-    expect(await layoutShift(page)).toBeLessThan(0.001);
-    if (width === 1280) {
-      // Beside the headline on wide screens.
-      const h1 = (await page.locator('h1').boundingBox())!;
-      const box = (await drawing.boundingBox())!;
-      expect(box.x).toBeGreaterThan(h1.x + h1.width - 1);
+    const timings = await page.locator('[data-hero] .hero-flow').evaluateAll((flows) =>
+      flows.flatMap((el) =>
+        el.getAnimations().map((a) => {
+          const timing = a.effect!.getComputedTiming();
+          return { end: Number(timing.endTime), fill: timing.fill };
+        }),
+      ),
+    );
+    expect(timings.length).toBeGreaterThan(3);
+    for (const timing of timings) {
+      expect(timing.end).toBeLessThanOrEqual(5000);
+      // No fill: at the end the dash offset falls back to 0, one whole dash period from -25.
+      expect(['none', 'auto']).toContain(timing.fill);
     }
+    // Waited out for real, not fast-forwarded: they end by themselves.
+    await settleAnimations(page, { fastForward: false });
+    const running = await page
+      .locator('[data-hero] .hero-flow')
+      .evaluateAll((flows) => flows.flatMap((el) => el.getAnimations()).length);
+    expect(running).toBe(0);
   });
-}
 
-test('the flowing dots stop by themselves within 5 s and rest where they started (WCAG 2.2.2)', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const timings = await page.locator('[data-hero] .hero-flow').evaluateAll((flows) =>
-    flows.flatMap((el) =>
-      el.getAnimations().map((a) => {
-        const timing = a.effect!.getComputedTiming();
-        return { end: Number(timing.endTime), fill: timing.fill };
-      }),
-    ),
-  );
-  expect(timings.length).toBeGreaterThan(3);
-  for (const timing of timings) {
-    expect(timing.end).toBeLessThanOrEqual(5000);
-    // No fill: at the end the dash offset falls back to 0, one whole dash period from -25.
-    expect(['none', 'auto']).toContain(timing.fill);
-  }
-  // Waited out for real, not fast-forwarded: they end by themselves.
-  await settleAnimations(page, { fastForward: false });
-  const running = await page
-    .locator('[data-hero] .hero-flow')
-    .evaluateAll((flows) => flows.flatMap((el) => el.getAnimations()).length);
-  expect(running).toBe(0);
-});
-
-test('hero workflow is still under reduced motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  const flow = page.locator('[data-hero] .hero-flow').first();
-  await expect
-    .poll(() =>
-      flow.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length),
-    )
-    .toBe(0);
+  test('hero workflow is still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const flow = page.locator('[data-hero] .hero-flow').first();
+    await expect
+      .poll(() =>
+        flow.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length),
+      )
+      .toBe(0);
+  });
 });
 
 test('touch screens show the zoom hint on diagrams', async ({ browser, baseURL }) => {

@@ -19,11 +19,43 @@ type Fixtures = {
   externalRequests: string[];
 };
 
+type Options = {
+  /**
+   * The home hero's flowing dots (`.hero-flow`, global.css): `'finish'` (the default) ends them
+   * as they start, as if their 4.8 s had run out; `'run'` lets them play, for the specs about
+   * them (hero.spec.ts). Chromium without a GPU repaints the drawing every frame while they run:
+   * 0.4 of a core for each second a test spends on a home page (2.0 CPU-s for a 5 s visit, 0.2
+   * with them still), about 30 CPU-s of the main end-to-end run. What a test reads is the same
+   * either way: every check settles animations first (`settleAnimations`), and the dots end where
+   * they started.
+   */
+  heroDots: 'finish' | 'run';
+};
+
+/** Init script: finishes each hero dot animation when it starts (`animationstart` bubbles). */
+function finishHeroDots(): void {
+  addEventListener(
+    'animationstart',
+    (event) => {
+      if (event.animationName !== 'hero-flow' || !(event.target instanceof Element)) return;
+      for (const animation of event.target.getAnimations())
+        if ((animation as CSSAnimation).animationName === 'hero-flow') animation.finish();
+    },
+    true,
+  );
+}
+
 /**
  * `test` with every external host blocked (as on a machine without network, and so tests
- * never depend on Cal.com or YouTube), plus console error and external request collection.
+ * never depend on Cal.com or YouTube), plus console error and external request collection, and
+ * the hero's dots finished as they start unless a spec asks for them (`heroDots`).
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  heroDots: ['finish', { option: true }],
+  page: async ({ page, heroDots }, use) => {
+    if (heroDots === 'finish') await page.addInitScript(finishHeroDots);
+    await use(page);
+  },
   externalRequests: async ({ page, baseURL }, use) => {
     const external: string[] = [];
     const origin = new URL(baseURL!).origin;
