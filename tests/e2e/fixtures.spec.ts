@@ -74,8 +74,8 @@ test('infinite animations are left running and do not hold the checks', async ({
   expect(running).toBe(1);
 });
 
-/** The hero's dots animations on the page: how many run, how many there are in the drawing. */
-async function heroDots(tab: import('@playwright/test').Page) {
+/** The home page's hero dots: their locator, how many are drawn and how many run. */
+async function dotsOnHome(tab: import('@playwright/test').Page) {
   await tab.goto('/');
   const flows = tab.locator('[data-hero] .hero-flow');
   await expect(flows.first()).toBeAttached();
@@ -84,6 +84,7 @@ async function heroDots(tab: import('@playwright/test').Page) {
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
   return {
+    flows,
     drawn: await flows.count(),
     running: await flows.evaluateAll(
       (els) =>
@@ -95,21 +96,18 @@ async function heroDots(tab: import('@playwright/test').Page) {
 test("the hero's dots are ended as they start, at rest where they started", async ({
   page: tab,
 }) => {
-  const { drawn, running } = await heroDots(tab);
+  const { flows, drawn, running } = await dotsOnHome(tab);
   expect(drawn).toBeGreaterThan(3);
   expect(running).toBe(0);
   // At rest: the dash offset of a dot that never moved.
-  const offset = await tab
-    .locator('[data-hero] .hero-flow')
-    .first()
-    .evaluate((el) => getComputedStyle(el).strokeDashoffset);
+  const offset = await flows.first().evaluate((el) => getComputedStyle(el).strokeDashoffset);
   expect(offset).toBe('0px');
 });
 
 test.describe(() => {
   test.use({ heroDots: 'run' });
   test("a spec that asks for the hero's dots sees them play", async ({ page: tab }) => {
-    const { drawn, running } = await heroDots(tab);
+    const { drawn, running } = await dotsOnHome(tab);
     expect(running).toBe(drawn);
   });
 });

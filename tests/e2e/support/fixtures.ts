@@ -25,7 +25,7 @@ type Options = {
    * as they start, as if their 4.8 s had run out; `'run'` lets them play, for the specs about
    * them (hero.spec.ts). Chromium without a GPU repaints the drawing every frame while they run:
    * 0.4 of a core for each second a test spends on a home page (2.0 CPU-s for a 5 s visit, 0.2
-   * with them still), about 30 CPU-s of the main end-to-end run. What a test reads is the same
+   * with them still), 36 of the main end-to-end run's 282 CPU-s. What a test reads is the same
    * either way: every check settles animations first (`settleAnimations`), and the dots end where
    * they started.
    */
