@@ -49,7 +49,7 @@ export function routes(
 const send = (reply: FastifyReply, a: Answer) =>
   reply.code(a.status).headers(a.headers).send(a.body);
 
-/** `POST /api/translate` and `GET /api/translate/status` (issue 6), the same in dev and production. */
+/** `POST /api/translate` and `GET /api/translate/status`, the same in dev and production. */
 async function translateRoutes(app: FastifyInstance, options: ApiOptions) {
   routes(app, '/translate', {
     POST: async (request, reply) => {
@@ -66,7 +66,7 @@ async function translateRoutes(app: FastifyInstance, options: ApiOptions) {
 }
 
 /**
- * `POST /api/leads` (issue 12): the request form's endpoint, with its own parsers (JSON and plain
+ * `POST /api/leads`: the request form's endpoint, with its own parsers (JSON and plain
  * form posts), rate limit and error pages; the database and delivery worker open with the server.
  * The owner's e-mail notice falls back to `contact.email` of the owner file when it can be read.
  * Posts from other sites are refused; `SITE_URL` names the site's own host besides `Host`.
@@ -91,7 +91,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /**
- * `/api/*` (issue 10 §3, §4): one rate-limit budget per client across all routes, JSON bodies
+ * `/api/*`: one rate-limit budget per client across all routes, JSON bodies
  * only (UTF-8, at most 64 KiB, parsed by Fastify), errors always `{"error": "..."}`, never cached.
  * A route plugin may register its own parsers, error format and stricter rate limit.
  */

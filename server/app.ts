@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 const TEXT = 'text/plain; charset=utf-8';
-/** Error answers and permanent redirects are never stored by browsers or proxies (issue 23). */
+/** Error answers and permanent redirects are never stored by browsers or proxies. */
 const NO_STORE = 'no-store';
 
 export interface AppOptions {
@@ -43,7 +43,7 @@ export interface AppOptions {
 }
 
 /**
- * The one Node process of the site (issue 10 §3): a release's files from memory, its headers
+ * The one Node process of the site: a release's files from memory, its headers
  * manifest on every response, the language cookie, localized 404s, and `/api/*`.
  */
 export async function createApp(options: AppOptions) {
@@ -86,7 +86,7 @@ export async function createApp(options: AppOptions) {
   });
 
   // Every method Node parses reaches the router (WebDAV's PROPFIND, MKCOL, ... included), so
-  // `/api/*` answers each with its JSON 405 and `Allow`, never the HTML 404 page (issue 23).
+  // `/api/*` answers each with its JSON 405 and `Allow`, never the HTML 404 page.
   // CONNECT never arrives as a request.
   for (const method of METHODS) {
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) {

@@ -8,7 +8,7 @@ import { lookupTableFromSources } from './translate/node-runtime';
 /**
  * `npm run dev` answers `/api/*` with the production server's API plugin (`server/api.ts`), its
  * translation table built from the sources and rebuilt when a catalog or content file changes:
- * one translate handler for dev and production (issue 10 §3).
+ * one translate handler for dev and production.
  */
 export function devApi(): AstroIntegration {
   return {

@@ -23,7 +23,7 @@ export function safePathname(rawUrl: string): string | null {
 }
 
 /**
- * A redirect target on this site (issue 10 §4, open redirect): the decoded path encoded again,
+ * A redirect target on this site (no open redirect): the decoded path encoded again,
  * with every run of slashes made one, so it starts with exactly one `/` and never `//` or `/\`
  * (which browsers read as another host). `search` is appended as is.
  * @example onSite('//attacker.example', '?a=1') // '/attacker.example?a=1'

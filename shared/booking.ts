@@ -1,6 +1,6 @@
 /**
- * Booking page logic (issue 4, spec 'Booking page', §5 'The booking embed needs a calendar link',
- * §8 'calLink is required'). Pure functions; the Cal.com embed itself lives in
+ * Booking page logic: the embed needs a calendar link, and a missing one fails with
+ * 'calLink is required'. Pure functions; the Cal.com embed itself lives in
  * `src/components/booking/`.
  */
 import type { Locale } from './i18n/locales';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { YOUTUBE_ID_PATTERN } from './youtube';
 
 /**
- * Every environment variable of the project in one zod schema (issue 21 §3, issue 22 §2): each
+ * Every environment variable of the project in one zod schema: each
  * variable once, with its type, default and error message. The build, the pages, the server and
  * the scripts read typed slices of it (`config` for pages, `readConfig`, `readServerConfig`,
  * `readLeadsConfig`, `readTranslateConfig`, `readAnalyticsConfig`). Pure: no Node module, so
@@ -20,11 +20,13 @@ export const DEFAULT_CAL_LINK = 'n8n-automation/30min';
 export const DEFAULT_COMMUNITY_URL = 'https://discord.gg/n8n';
 /** The owner's blog folder, until `BLOG_DIR` points elsewhere (tests, `bench:blog`). */
 export const DEFAULT_BLOG_DIR = 'content/blog';
-/** The two privacy-friendly, cookieless, self-hostable tools the site speaks (INTEGRATIONS.md). */
+/** The two privacy-friendly, cookieless, self-hostable tools the site speaks.
+ * @see https://plausible.io/docs/events-api
+ * @see https://umami.is/docs/api/sending-stats */
 export const analyticsProviders = ['plausible', 'umami'] as const;
 export type AnalyticsProvider = (typeof analyticsProviders)[number];
 
-/** Character budgets for the translation providers (issue 10 §4). */
+/** Character budgets for the translation providers. */
 export interface BudgetLimits {
   /** Characters one client may send to the providers per hour (`TRANSLATE_CLIENT_CHARS_PER_HOUR`). */
   clientCharsPerHour: number;
@@ -151,7 +153,7 @@ const providerUrl = (problem: string) =>
   );
 
 /**
- * `TRUST_PROXY` as Fastify's `trustProxy` (issue 10 §4): a hop count (`1`: one proxy in front;
+ * `TRUST_PROXY` as Fastify's `trustProxy`: a hop count (`1`: one proxy in front;
  * `true` means 1, never "every hop", which let clients pick their address with
  * `X-Forwarded-For`), or a comma-separated list of proxy addresses or CIDR ranges.
  */
@@ -182,7 +184,7 @@ export const envSchema = z.object({
   CAL_LOAD_ON_CLICK: text('false').transform((v) => v === 'true'),
   YOUTUBE_VIDEO_ID: text(PLACEHOLDER_VIDEO_ID).transform(youtubeId),
 
-  // Analytics (issue 25): the host and site id are checked only when a provider is set.
+  // Analytics: the host and site id are checked only when a provider is set.
   ANALYTICS_PROVIDER: raw.transform((value, ctx) => {
     const provider = value?.trim().toLowerCase() ?? '';
     if (provider === '') return null;
@@ -237,7 +239,7 @@ export const envSchema = z.object({
   REQUEST_TIMEOUT_MS: serverWhole(30_000, 100),
   LOG_REQUESTS: raw.transform((v) => v === 'true'),
 
-  // Leads (issue 12; README, Leads).
+  // Leads.
   LEADS_DB: textOr('data/leads.db'),
   LEAD_WEBHOOK_URL: leadsUrl(['http:', 'https:']),
   LEAD_WEBHOOK_SECRET: text(),
@@ -402,13 +404,13 @@ export interface SiteConfig {
   calLoadOnClick: boolean;
   /** YouTube id of the AI-agent demo video; the placeholder shows the replace notice. */
   youtubeVideoId: string;
-  /** Cookieless analytics (`ANALYTICS_PROVIDER`, `_HOST`, `_SITE_ID`); null: off (issue 25). */
+  /** Cookieless analytics (`ANALYTICS_PROVIDER`, `_HOST`, `_SITE_ID`); null: off. */
   analytics: AnalyticsConfig | null;
 }
 
 /**
  * Variables whose values the build bakes into pages (this module's and `BLOG_DIR`): stored in each
- * release's `release.json`, and `npm start` rebuilds when one of them changed (issue 10 §2).
+ * release's `release.json`, and `npm start` rebuilds when one of them changed.
  */
 export const buildEnvNames = [
   'SITE_URL',
@@ -484,8 +486,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 }
 
 /**
- * A warning when `TRUST_PROXY` is a hop count while the server listens beyond loopback (issue 27
- * §7): a client that reaches it without the proxy then chooses its own address with
+ * A warning when `TRUST_PROXY` is a hop count while the server listens beyond loopback:
+ * a client that reaches it without the proxy then chooses its own address with
  * `X-Forwarded-For`. Proxy addresses instead of a count, or `HOST=127.0.0.1`, are safe.
  */
 export function proxyExposure(config: Pick<ServerConfig, 'host' | 'port' | 'trustProxy'>) {
@@ -622,7 +624,7 @@ export interface TranslateConfig {
   libreTranslate?: { url: string; apiKey?: string };
   deepl?: { apiKey: string; endpoint?: string };
   timeoutMs: number;
-  /** Character budgets for provider calls (issue 10 §4). */
+  /** Character budgets for provider calls. */
   budget: BudgetLimits;
   /** Problems with the variables (invalid URL, ...), for a startup log line. No values. */
   warnings: string[];

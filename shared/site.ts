@@ -1,5 +1,5 @@
 /**
- * The owner file `content/site.yaml` (issue 10): who runs the site (brand, contact, legal data for
+ * The owner file `content/site.yaml`: who runs the site (brand, contact, legal data for
  * the imprint and privacy policy) and the business facts the pages quote (claims, delivery times,
  * consultation, prices). One zod schema with a JSDoc line per field, one pure loader `loadSite`
  * for Astro, scripts run by tsx (launch check, leads CLI, build steps) and tests.
@@ -64,7 +64,7 @@ const rangeSchema = z
   .refine((r) => r.max >= r.min, { message: 'max must not be smaller than min', path: ['max'] });
 
 /**
- * A figure about the business's own track record (issue 24 §2): a number, or
+ * A figure about the business's own track record: a number, or
  * `{ value: 20, sample: true }` while the owner has not confirmed it. The launch check lists every
  * figure still marked as a sample (`sampleFacts`); writing the plain number confirms it.
  */
@@ -125,7 +125,7 @@ export const siteSchema = z
         socialProfiles: z.array(httpsUrl).default([]),
       })
       .strict(),
-    /** Legal data for the imprint (§5 DDG) and the privacy policy (GDPR, LGPD). */
+    /** Legal data for the imprint (§ 5 DDG) and the privacy policy (GDPR, LGPD). */
     legal: z
       .object({
         /** Registered name of the legal entity without its form: `Flowcraft Automation`. */
@@ -197,7 +197,7 @@ export const siteSchema = z
     /** Facts the pages quote; texts reference them as `{integrations}`, `{agentPrice}`, ... */
     facts: z
       .object({
-        /** Claims in the stat cards and texts (spec §9). */
+        /** Claims in the stat cards and texts. */
         claims: z
           .object({
             /** Uptime TARGET for the n8n instances we run, in percent: `99.9` (a target, not a record). */
@@ -215,7 +215,7 @@ export const siteSchema = z
             manualTaskReductionPercent: recordClaim(z.number().positive().max(100)),
           })
           .strict(),
-        /** Delivery times (spec §9). */
+        /** Delivery times. */
         delivery: z
           .object({
             /** A typical workflow project, in weeks: 1-2. */
@@ -228,7 +228,7 @@ export const siteSchema = z
             migrationWeeks: rangeSchema,
           })
           .strict(),
-        /** The free consultation (spec §9). */
+        /** The free consultation. */
         consultation: z
           .object({
             /** Length of the call in minutes: 30. */
@@ -242,7 +242,7 @@ export const siteSchema = z
           })
           .strict(),
         /**
-         * The AI agent on its own ('Purchase Now - $250 (Only Agent)', issue 24 §1): /work, its FAQ,
+         * The AI agent on its own ('Purchase Now - $250 (Only Agent)'): /work, its FAQ,
          * the agent answers of /faq and the terms of purchase all read these facts.
          */
         agent: z
@@ -349,7 +349,7 @@ export function getSite(): Site {
   return cached;
 }
 
-/** The brand the site ships with (issue 27 §1): the launch check refuses it in content and pages. */
+/** The brand the site ships with: the launch check refuses it in content and pages. */
 export const SAMPLE_BRAND = 'Flowcraft';
 
 /**
@@ -375,7 +375,7 @@ export const SAMPLE_SITE = {
 
 /**
  * Facts of the owner file still marked `sample: true`, as field paths with their meaning:
- * `['facts.claims.clients', 'facts.agent']`. For the launch check (issue 24 §2): a claim about the
+ * `['facts.claims.clients', 'facts.agent']`. For the launch check: a claim about the
  * business's own record, or the agent offer, goes live only once the owner has confirmed it.
  */
 export function sampleFacts(value: Site): string[] {
@@ -388,9 +388,9 @@ export function sampleFacts(value: Site): string[] {
 
 /**
  * Fields of the owner file that still hold a shipped sample value, as field paths:
- * `['legal.address.street', 'legal.representedBy[0]']`. A field left empty is not a sample
- * (issue 27 §3): whether the owner's country needs it is `missingLegalFields`' question.
- * For the launch check (issue 11): nothing listed here may go live.
+ * `['legal.address.street', 'legal.representedBy[0]']`. A field left empty is not a sample:
+ * whether the owner's country needs it is `missingLegalFields`' question.
+ * For the launch check: nothing listed here may go live.
  */
 export function sampleFields(value: Site): string[] {
   const found: string[] = [];

@@ -9,14 +9,14 @@ import type { PageContent } from './lib/page-content';
 import type { TestimonialFile } from './lib/testimonials';
 
 /**
- * Everything the owner edits, as Astro content collections (issue 10 §1). Each loader reads and
+ * Everything the owner edits, as Astro content collections. Each loader reads and
  * validates its folder once, with the site's own reader (the one `content:check` and the scripts
  * call), so a broken file stops the build with `<file>: <field path>: <message>`; the schemas
- * below only type the entries (issue 21 §3: no second read, no second check). Pages read entries
+ * below only type the entries (no second read, no second check). Pages read entries
  * through `src/lib/content/collections.ts`.
  */
 
-/** Blog articles: `content/blog/*.md` (English) and `content/blog/<lang>/*.md` (issue 5). */
+/** Blog articles: `content/blog/*.md` (English) and `content/blog/<lang>/*.md`. */
 const blog = defineCollection({ loader: blogLoader(), schema: z.custom<BlogFrontMatter>() });
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:blog` (issue 5): generates 1,000 posts in a temporary folder, builds the site
+ * `npm run bench:blog`: generates 1,000 posts in a temporary folder, builds the site
  * from them (BLOG_DIR, `astro build` without the precompression step) into a temporary dist, and prints the build time, the list page's bytes
  * against the budgets and the search time per keystroke over all 1,000 posts in Chromium.
  * Targets: search <= 5 ms per keystroke (95th percentile), list page JS <= 30 KB and HTML <= 60 KB

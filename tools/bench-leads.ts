@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: latency of `POST /api/leads` under 20 concurrent submissions (issue 12:
+ * `npm run bench:leads`: latency of `POST /api/leads` under 20 concurrent submissions (target:
  * p99 ≤ 50 ms on loopback). The server (Fastify + the leads plugin, database on disk with
  * synchronous=FULL) runs in a child process so the client does not share its event loop.
  * Options: --rounds <n> (default 25), --concurrency <n> (default 20).

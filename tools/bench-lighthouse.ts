@@ -1,5 +1,5 @@
 /**
- * The Lighthouse step of `npm run bench` (tools/bench.ts), issue 26: it measures or fails. The
+ * The Lighthouse step of `npm run bench` (tools/bench.ts): it measures or fails. The
  * previous output is cleared first, Lighthouse CI runs in a folder of its own on a free port, and
  * the figures come only from reports this run wrote: one representative report per configured URL
  * (on this run's port), written and fetched after the run started, without a runtime error.

@@ -1,8 +1,8 @@
 /**
  * `npx tsx tools/bench-translate.ts [--duration 10] [--connections 50] [--only api|site] [--url <site>]`
  *
- * Cached translate requests per second and p99 latency at 50 connections on loopback (issue 6;
- * target p99 <= 10 ms for cached hits). Two scenarios each: a machine translation served from
+ * Cached translate requests per second and p99 latency at 50 connections on loopback
+ * (target p99 <= 10 ms for cached hits). Two scenarios each: a machine translation served from
  * the in-memory cache (a stand-in provider is called once to fill it) and an embedded catalog hit.
  * Targets, each in its own process so the load generator does not share its event loop:
  *  - api:  the API plugin alone (`server/api.ts`, as `npm run dev` mounts it) with a stand-in

@@ -5,7 +5,7 @@
  * nginx serving the same release with the build's nginx include (same headers), interleaved in
  * 2 s slices, reads the server's memory, prints the figures and writes `bench/report.json` with
  * when, on which commit, Node and machine, and at which load average they were measured.
- * Every server listens on a free loopback port. A run measures or fails (issue 26): the previous
+ * Every server listens on a free loopback port. A run measures or fails: the previous
  * report and Lighthouse output are removed first, and the figures come only from reports this run
  * wrote (tools/bench-lighthouse.ts).
  * Options: --skip-build, --no-lighthouse, --no-load, --duration <s> (default 10),
@@ -62,7 +62,7 @@ const children: ChildProcess[] = [];
 const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill());
 process.on('exit', stopAll);
 const fail = (message: string): never => {
-  // Exit 1 as for a missed target (issue 26); what tells them apart is the missing report and this line.
+  // Exit 1 as for a missed target; what tells them apart is the missing report and this line.
   console.error(`bench: ${message}\nbench: nothing measured, no report written.`);
   process.exit(1);
 };

@@ -1,5 +1,5 @@
 /**
- * `npm run build` (issue 10 §2): builds a complete release into `dist/releases/<id>/` (pages,
+ * `npm run build`: builds a complete release into `dist/releases/<id>/` (pages,
  * precompressed copies, artifacts, deploy files, the bundled server), checks it, and only then
  * makes it current with one atomic symlink swap. A failed build leaves the previous release
  * serving and removes its own folder. `DIST_DIR` builds into another folder.
@@ -79,7 +79,7 @@ async function smokeTest(): Promise<void> {
   }
 }
 
-// Issue 25: analytics set but unusable stops every build (pages must not ship a broken setting).
+// Analytics set but unusable stops every build (pages must not ship a broken setting).
 const analytics = analyticsProblem();
 if (analytics) {
   console.error(
@@ -88,7 +88,7 @@ if (analytics) {
   process.exit(1);
 }
 
-// Issue 11: a production build (`npm run build:production`) refuses to go live with a
+// A production build (`npm run build:production`) refuses to go live with a
 // placeholder; every other build says what is left, as a warning.
 const production = process.argv.includes('--production');
 const problems = launchProblems(process.env, process.cwd(), { builtPages: false });

@@ -1,5 +1,5 @@
 /**
- * Owner commands for the stored leads (issues 12, 23 and 27): `npm run leads -- <command>` in the
+ * Owner commands for the stored leads: `npm run leads -- <command>` in the
  * project, or `node dist/leads.mjs <command>` on a server that has only the build (each release
  * carries this file bundled with its dependencies). Reads the database at `LEADS_DB` (default
  * `data/leads.db`; `.env` in the working folder is read like the server does). Exit codes: 0 done,

@@ -1,5 +1,5 @@
 /**
- * The byte budgets of every page (issue 2 §6) as size-limit checks: `.size-limit.ts` turns the
+ * The byte budgets of every page as size-limit checks: `.size-limit.ts` turns the
  * build into these checks and `npm run size` (in `npm test`) measures them, gzipped.
  *
  * What a page loads is the one part specific to this site, read here from its HTML: the module
@@ -25,8 +25,8 @@ export const BUDGET_KB = {
   faqHtml: 68,
   css: 20,
   /**
-   * Every page's JavaScript (issue 22): at most 30 KB. The blog list's search is a small script
-   * over the prerendered HTML (issue 22 §4; its React island with react-dom and
+   * Every page's JavaScript: at most 30 KB. The blog list's search is a small script
+   * over the prerendered HTML (its former React island with react-dom and
    * intl-messageformat was 88.7 KB).
    */
   js: 30,
@@ -34,7 +34,7 @@ export const BUDGET_KB = {
   headerOnlyJs: 10,
   /** Every JavaScript file of the site together. */
   allJs: 110,
-  /** The site's own analytics code (issue 25 §1): the provider's script is theirs, not counted. */
+  /** The site's own analytics code: the provider's script is theirs, not counted. */
   analyticsJs: 2,
 };
 

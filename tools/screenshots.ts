@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots` (issue 14): full-page screenshots of the main pages at a phone and a
+ * `npm run screenshots`: full-page screenshots of the main pages at a phone and a
  * laptop width, from the production build (`dist/`, or `DIST_DIR`), for looking at the design
  * one page at a time. Output: `screenshots/<width>/<page>.png` (git-ignored).
  * Build first (`npm run build`); Chromium is Debian's (`CHROMIUM_PATH` overrides).

@@ -1,5 +1,5 @@
 /**
- * `npm run site:check` (issue 11 §3), run on the built site by `npm test` after the build: every
+ * `npm run site:check`, run on the built site by `npm test` after the build: every
  * page's title (at most 60 characters) and description (at most 160), its own share card (no two
  * pages share an `og:image`, each a 1200×630 PNG that exists; a page whose canonical link names
  * another page shows that page's card), alt texts for the card, and the
@@ -18,10 +18,10 @@ import { decodeEntities } from '../server/translate/html';
 import { entryScripts } from './page-budgets';
 
 /**
- * No page fetches a script file before its first paint (issue 21's bench: the layout's script as
+ * No page fetches a script file before its first paint (a bench showed the layout's script as
  * three chained files cost /services 0.4 s of LCP under Lighthouse's throttling). Every page's
  * scripts are inlined by Astro (a script under 8 KB that shares no module with another script of
- * the page); since issue 22 §4 the site has no React island left (the blog search and the
+ * the page); the site has no React island left (the blog search and the
  * booking calendar are small scripts over prerendered HTML) and no runtime translation.
  */
 

@@ -1,4 +1,4 @@
-// `npm start` (issue 10 §2): rebuild when the sources or the baked-in environment changed since
+// `npm start`: rebuild when the sources or the baked-in environment changed since
 // the current release was built, then serve it. Plain JavaScript: it must run before any build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run test:n8n` (issue 23 §4): the lead path end to end against a real n8n, the way an owner
+ * `npm run test:n8n`: the lead path end to end against a real n8n, the way an owner
  * sets it up from the README, scripted. Not part of `npm test` (the first run installs n8n, about
  * 15 minutes; later runs take 2 to 4 minutes).
  *
@@ -70,7 +70,7 @@ function ensureN8n(): void {
   }
   mkdirSync(cacheDir, { recursive: true });
   // `xlsx` pinned to the registry's release: some n8n versions depend on a tarball from a host
-  // outside the npm registry (INTEGRATIONS.md); harmless where nothing needs it.
+  // outside the npm registry; harmless where nothing needs it.
   writeFileSync(
     join(cacheDir, 'package.json'),
     `${JSON.stringify({ private: true, dependencies: { n8n: N8N_VERSION }, overrides: { xlsx: '0.18.5' } }, null, 2)}\n`,

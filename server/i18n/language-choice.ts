@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import { localizePath, splitLocale } from '../../shared/i18n/paths';
 
-/** Cookie that remembers the visitor's chosen language (issue 2 §3). */
+/** Cookie that remembers the visitor's chosen language. */
 export const LANG_COOKIE = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

@@ -1,5 +1,5 @@
 /**
- * The owner's optional e-mail notice for a new lead (issue 12), sent through `SMTP_URL` with
+ * The owner's optional e-mail notice for a new lead, sent through `SMTP_URL` with
  * nodemailer and retried by the outbox like the webhook. Written for the owner (English, plain
  * text); Reply-To is the visitor, so answering the notice answers the lead.
  */

@@ -1,5 +1,5 @@
 /**
- * The page a form post without JavaScript gets when its lead was not stored (issue 12): invalid
+ * The page a form post without JavaScript gets when its lead was not stored: invalid
  * fields (400), database unavailable (503), too large, rate-limited. It lists the problems in the
  * visitor's language and sends them back with the browser's Back button, which restores the form
  * with everything they typed (a redirect to the form would empty it). Texts: `leads.*` catalogs.

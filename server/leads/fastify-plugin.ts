@@ -1,5 +1,5 @@
 /**
- * `POST /api/leads` as a Fastify plugin (issue 12). Register it with a prefix:
+ * `POST /api/leads` as a Fastify plugin. Register it with a prefix:
  *
  *     await app.register(leadsPlugin, { prefix: '/api/leads' });
  *
@@ -8,7 +8,7 @@
  * thank-you page, or a small page in the visitor's language listing the problems). Bodies are
  * parsed by Fastify with a size limit (413), other content types are 415, malformed ones 400, and
  * the route is rate-limited per client address (429). A post from another site (an `Origin`, or
- * without one a `Referer`, that is present and not this site) is refused with 403 (issue 23); a
+ * without one a `Referer`, that is present and not this site) is refused with 403; a
  * post with neither header is accepted. The plugin starts the delivery worker when the server is
  * ready and stops it on close.
  */

@@ -1,12 +1,12 @@
 /**
- * The delivery worker of the lead outbox (issue 12): picks due entries, posts them to the
+ * The delivery worker of the lead outbox: picks due entries, posts them to the
  * webhook or sends the e-mail notice, and on failure schedules the next attempt with exponential
  * backoff (first retry within 10 s, capped at 10 minutes by default) until the receiver takes it.
  * The outbox lives in the lead database, so pending deliveries survive restarts, and entries are
  * claimed with a lease in one UPDATE, so two server processes never send the same entry at once.
  * It also removes leads older than `LEAD_RETENTION_DAYS`, at start and daily.
  *
- * Every failed attempt writes one JSON line to the log (issue 23: an outage or a wrong secret
+ * Every failed attempt writes one JSON line to the log (an outage or a wrong secret
  * used to retry forever without a word), and from `LEAD_ATTENTION_AFTER` failures on the line
  * says the lead needs attention.
  */

@@ -1,5 +1,5 @@
 /**
- * Everything one server process needs for leads (issue 12): the configuration, the database
+ * Everything one server process needs for leads: the configuration, the database
  * (opened on first use, and again after a failure, so a full disk at start does not stop the
  * site) and the delivery worker.
  */

@@ -1,6 +1,6 @@
 /**
- * Leads and their delivery outbox in one SQLite file (issue 12, "Stored before it is
- * acknowledged"). WAL with `synchronous=FULL`: every commit is fsynced to the WAL before
+ * Leads and their delivery outbox in one SQLite file, stored before the visitor is told it
+ * was received. WAL with `synchronous=FULL`: every commit is fsynced to the WAL before
  * `insertLead` returns, so a lead the visitor was told about survives a crash or power loss.
  * Schema changes are numbered migrations tracked in `PRAGMA user_version`.
  */
@@ -28,8 +28,8 @@ export type DeliveryChannel = (typeof deliveryChannels)[number];
 export type DeliveryState = 'pending' | 'delivered' | 'not_configured';
 
 /**
- * `received`: a lead, delivered through the outbox; `spam`: held as a suspected bot (issue 23:
- * nothing is dropped without a trace), not delivered until the owner releases it.
+ * `received`: a lead, delivered through the outbox; `spam`: held as a suspected bot (nothing
+ * is dropped without a trace), not delivered until the owner releases it.
  */
 export type LeadStatus = 'received' | 'spam';
 
@@ -136,7 +136,7 @@ const migrations: ((db: DatabaseSync) => void)[] = [
       CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
     `);
   },
-  // Issue 23: suspected bots are kept as spam; key-less repeats are found by content and time.
+  // Suspected bots are kept as spam; key-less repeats are found by content and time.
   (db) => {
     db.exec(`
       ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'received'
@@ -147,7 +147,7 @@ const migrations: ((db: DatabaseSync) => void)[] = [
       CREATE INDEX leads_status ON leads (status, created_at);
     `);
   },
-  // Issue 25: where each lead came from (landing page, sending page, referrer host, campaign).
+  // Where each lead came from (landing page, sending page, referrer host, campaign).
   (db) => {
     db.exec(`
       ALTER TABLE leads ADD COLUMN landing_page TEXT;

@@ -1,5 +1,5 @@
 /**
- * A lead submission from body to answer, without a web framework (issue 12): validate, filter
+ * A lead submission from body to answer, without a web framework: validate, filter
  * bots, store once per idempotency key, wake the delivery worker, and say what to answer, as
  * JSON (the form's fetch) or as a redirect / page (the form without JavaScript).
  */

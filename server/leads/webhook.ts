@@ -1,5 +1,5 @@
 /**
- * The owner's webhook (issue 12, "Delivered to the owner, exactly once"): each lead is POSTed as
+ * The owner's webhook, each lead delivered exactly once: each lead is POSTed as
  * JSON, signed with HMAC-SHA256 of the raw body under `LEAD_WEBHOOK_SECRET` in
  * `X-Signature-256: sha256=<hex>` (the format GitHub uses), with the lead id in the body and in
  * `X-Lead-Id` / `Idempotency-Key` so the receiver can drop repeats. The body of a lead is the same
@@ -16,7 +16,7 @@ const LEAD_ID_HEADER = 'X-Lead-Id';
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * The User-Agent of the webhook calls, named after the owner's brand (issue 27 §1): a slug of
+ * The User-Agent of the webhook calls, named after the owner's brand: a slug of
  * `business.brandName` plus `-leads/1`.
  * @example leadsUserAgent('Autoflow Lisboa') // 'autoflow-lisboa-leads/1'
  */
@@ -55,7 +55,7 @@ export interface LeadWebhookPayload {
     locale: string;
   };
   /**
-   * Where the lead came from (issue 25 §3), present when anything is known: landing page and
+   * Where the lead came from, present when anything is known: landing page and
    * sending page (paths on the site), the referring site's host and the campaign parameters.
    */
   attribution?: Attribution;

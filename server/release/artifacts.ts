@@ -1,7 +1,7 @@
 /**
  * The files a build writes next to `client/` in its release folder, and the one reader both the
  * build (after writing) and the server (at start) use, so a release the build accepted is a release
- * the server can load (issue 10 §2: "a missing or corrupt artifact fails the build, never the
+ * the server can load ("a missing or corrupt artifact fails the build, never the
  * running site").
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The headers manifest (issue 10 §2): computed once by the build from the built pages, applied
+ * The headers manifest: computed once by the build from the built pages, applied
  * as is by the server and written into the deploy files, so Node, nginx and a CDN send the same
  * policy.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import helmet from 'helmet';
 import { RELEASE_FORMAT, type HeadersManifest } from './artifacts';
 
-/** Origins the booking embed and the video facade need (INTEGRATIONS.md), and nothing more. */
+/** Origins the booking embed and the video facade need, and nothing more. */
 export const CAL_ORIGIN = 'https://app.cal.com';
 export const CAL_FONT_ORIGIN = 'https://cal.com';
 export const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -24,7 +24,7 @@ export const NO_STORE = 'no-store';
 
 /**
  * Content-Security-Policy directives for helmet; inline scripts are allowed only by hash. With
- * analytics on (issue 25), exactly its origin may serve a script and receive events.
+ * analytics on, exactly its origin may serve a script and receive events.
  */
 export function cspDirectives(scriptHashes: string[], analyticsOrigin?: string | null) {
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];

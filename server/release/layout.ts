@@ -1,5 +1,5 @@
 /**
- * The build folder's layout (issue 10 §2: "rebuilding next to a running server must not break
+ * The build folder's layout ("rebuilding next to a running server must not break
  * it"). Each build writes a fresh `releases/<id>/`; only when it is complete and valid does the
  * relative symlink `current` move to it, in one atomic `rename()`. The stable names point through
  * `current`, so one swap changes all of them together, and relative links survive `cp -r dist`:

@@ -37,7 +37,7 @@ export interface LoadedRelease {
  * Loads a release into memory for the server (and for the build's last check): its artifacts
  * (validated; a bad one throws naming the file) and every file of `client/` (28 MB for this site; text
  * files as their compressed copies only), so requests never touch the disk and a later build or prune cannot change what a
- * process serves. Nothing outside the release is read (issue 10 §2).
+ * process serves. Nothing outside the release is read.
  */
 export function loadRelease(releaseDir: string): LoadedRelease {
   const dir = realpathSync(releaseDir);

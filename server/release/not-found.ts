@@ -13,7 +13,7 @@ export function isNotFoundPage(file: string): boolean {
 }
 
 /**
- * The map of localized 404 pages from the built files (issue 10 §2): a path under `/de/` gets
+ * The map of localized 404 pages from the built files: a path under `/de/` gets
  * `de/404/index.html`, under `/de/blog/` the 'Blog Post Not Found' page, anything else `404.html`.
  * Longest prefix first, so the first match is the most specific page.
  * @example buildNotFoundMap(['404.html', 'de/404/index.html']).pages

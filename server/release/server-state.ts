@@ -1,5 +1,5 @@
 /**
- * The running server's state file (issue 27 §7, "One recipe to go live on a VPS"): the server
+ * The running server's state file: the server
  * writes `<dist>/server-state.json` when it starts and after every SIGHUP, and removes it when it
  * stops; `npm run deploy:reload` reads it to find the server, signal it and learn whether it took
  * the new release. `SERVER_STATE_FILE` moves it (an empty value: none, as the build's smoke test

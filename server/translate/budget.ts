@@ -62,11 +62,11 @@ export class BudgetExceededError extends Error {
 }
 
 /**
- * Character budgets for machine translation (issue 10 §4: one client sent 200,000 characters in
+ * Character budgets for machine translation (one client sent 200,000 characters in
  * 0.8 s, opened the circuit breaker and switched translation off for everyone). Only provider
  * calls are charged; catalog and cache answers are free. Per client (an IPv4 address or an IPv6
  * /64, see `budgetClient`) a fixed one-hour window and at most `clientDailyPercent` of the day
- * (issue 23: ten addresses spent the whole day), kept for at most 10,000 clients (least recently
+ * (ten addresses spent the whole day), kept for at most 10,000 clients (least recently
  * seen dropped); for the site a UTC-day total.
  */
 export class CharacterBudget {

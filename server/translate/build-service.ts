@@ -8,7 +8,8 @@ import type { MachineProvider } from '../../shared/translate/types';
 /**
  * The provider chain from the build's lookup table and the environment: the embedded table
  * (catalogs and content), then LibreTranslate, then DeepL, as configured, with the character
- * budgets of issue 10 §4. Configuration warnings are logged once, without values.
+ * budgets that cap what one client and the whole site may send to a paid provider.
+ * Configuration warnings are logged once, without values.
  */
 export function buildTranslateService(
   table: LookupTable,

@@ -30,7 +30,7 @@ const targetCodes: Record<TargetLocale, string> = {
   fr: 'FR',
 };
 
-/** Free-plan keys end in `:fx` and use the free endpoint (INTEGRATIONS.md). */
+/** Free-plan keys end in `:fx` and use the free endpoint (@see https://developers.deepl.com/docs/getting-started/auth). */
 export function deeplEndpoint(apiKey: string): string {
   return apiKey.trim().endsWith(':fx') ? DEEPL_FREE_ENDPOINT : DEEPL_PRO_ENDPOINT;
 }
@@ -42,7 +42,7 @@ const messages: Record<number, string> = {
 };
 
 /**
- * DeepL adapter (INTEGRATIONS.md): `POST /v2/translate` with `Authorization: DeepL-Auth-Key`,
+ * DeepL adapter (@see https://developers.deepl.com/docs/api-reference/translate): `POST /v2/translate` with `Authorization: DeepL-Auth-Key`,
  * `{text: [..], source_lang: "EN", target_lang, tag_handling?: "html"}` answers
  * `{translations: [{text}]}`. Timeout per attempt, one retry on a 5xx, circuit breaker.
  */

@@ -84,7 +84,7 @@ export function tableToPairs(table: LookupTable): Record<TargetLocale, [string, 
 }
 
 /**
- * The table back from `translations.json` (issue 10 §2: the server reads the build's table and
+ * The table back from `translations.json` (the server reads the build's table and
  * never `src/` or `content/`).
  */
 export function tableFromPairs(pairs: Record<string, [string, string][]>): LookupTable {

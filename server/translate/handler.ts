@@ -18,7 +18,7 @@ const answer = (status: number, body: Answer['body'], headers: Record<string, st
 });
 
 /**
- * `POST /api/translate` once Fastify parsed the JSON body (issue 6, issue 10 §3): validation,
+ * `POST /api/translate` once Fastify parsed the JSON body: validation,
  * the provider chain, the status code. 200 `{translatedText}`; 400 wrong fields; 413 text over
  * 5,000 characters; 429 the client's or the site's provider budget is spent; 503 no provider could
  * translate (with Retry-After when every circuit is open); 500 unexpected (logged, no stack in

@@ -11,7 +11,7 @@ export interface PostJsonOptions {
   headers?: Record<string, string>;
   /** Time allowed for one attempt, answer body included. */
   timeoutMs: number;
-  /** Extra attempts after a 5xx answer. Default 1 (issue 6: one retry on a 5xx). */
+  /** Extra attempts after a 5xx answer. Default 1 (one retry on a 5xx). */
   retries?: number;
   /** Pause before the retry. Default 150 ms. */
   retryDelayMs?: number;
@@ -36,7 +36,7 @@ function describeErrorBody(text: string): string {
   return '';
 }
 
-/** A 5xx answer: the provider may recover, so the request is tried again (issue 6). */
+/** A 5xx answer: the provider may recover, so the request is tried again. */
 const isServerError = (error: unknown) =>
   error instanceof ProviderError &&
   error.kind === 'http' &&

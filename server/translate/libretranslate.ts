@@ -33,7 +33,7 @@ export function libreTranslateEndpoint(url: string): string {
 }
 
 /**
- * LibreTranslate adapter (INTEGRATIONS.md): `POST /translate {q, source: "en", target,
+ * LibreTranslate adapter (@see https://docs.libretranslate.com/): `POST /translate {q, source: "en", target,
  * format, api_key?}` answers `{translatedText}`. HTML is sent with `format: "html"` so tags
  * survive. Timeout per attempt, one retry on a 5xx, circuit breaker around both.
  */

@@ -1,7 +1,7 @@
 /**
  * The translation lookup table from the sources, for the build (which writes it to
  * `translations.json`) and `npm run dev` (which serves the same API from the sources). The
- * production server never calls this: it loads the build's table (issue 10 §2).
+ * production server never calls this: it loads the build's table.
  */
 import { extractContentPairs } from './content-pairs';
 import { buildLookupTable, type LookupTable } from './embedded';

@@ -3,7 +3,7 @@ import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize'
 import { looksLikeHtml } from './html';
 
 /**
- * A machine provider's answer, cleaned on the server before it is cached or sent (issue 23: the
+ * A machine provider's answer, cleaned on the server before it is cached or sent (the
  * API returned the provider's HTML unchanged and relied on the browser's DOMPurify). The answer
  * keeps only the elements the request itself had, from a list of harmless text elements, and only
  * text attributes, links to http(s)/mailto, and the `data-tb`/`data-keep` markers the article

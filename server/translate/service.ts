@@ -38,12 +38,12 @@ export interface TranslateService {
 }
 
 /**
- * The provider chain of issue 6: (1) the embedded catalogs, (2) the in-memory cache of earlier
+ * The provider chain: (1) the embedded catalogs, (2) the in-memory cache of earlier
  * machine translations, (3) the configured machine providers in order, each behind its circuit
  * breaker, (4) otherwise `NoTranslationError` (the endpoint's 503): never an invented
  * translation. English targets and empty texts come back unchanged without any provider call.
  * Concurrent requests for the same language and text share one provider call. Provider calls are
- * charged to the client's and the site's character budget (issue 10 §4); errors name no provider
+ * charged to the client's and the site's character budget; errors name no provider
  * detail (that goes to `log`).
  */
 export function createTranslateService(options: TranslateServiceOptions): TranslateService {

@@ -6,7 +6,7 @@ export const MAX_TEXT_CHARS = 5000;
 /** Largest accepted request body. A 5,000-character text fits even fully `\u`-escaped. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The spec's translation request (§3): text, targetLanguage. */
+/** The spec's translation request: text, targetLanguage. */
 export interface TranslateRequest {
   text: string;
   targetLanguage: Locale;
@@ -38,7 +38,7 @@ function longerThan(text: string, max: number): boolean {
 }
 
 /**
- * Validates a parsed JSON body (spec §3 "Translation request", issue 6): not an object, `text`
+ * Validates a parsed JSON body: not an object, `text`
  * not a string or `targetLanguage` not one of the six languages -> 400; `text` over 5,000
  * characters -> 413. Unknown fields are ignored. (Malformed JSON, wrong content types and bodies
  * over 64 KiB are answered by the server's JSON parser before this.)

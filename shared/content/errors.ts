@@ -1,5 +1,5 @@
 /**
- * The one error format of every content file (issue 10): `<file>: <field path>: <message>`,
+ * The one error format of every content file: `<file>: <field path>: <message>`,
  * one line per problem, for example
  * `content/services/self-host-deployment.yaml: included[2].de: Required`.
  * Pure: no file system, no `astro:*`, so loaders, scripts run by tsx and tests share it.

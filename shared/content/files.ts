@@ -1,5 +1,5 @@
 /**
- * Reading content files from disk for the pure loaders (issue 10). Runs in Astro's content
+ * Reading content files from disk for the pure loaders. Runs in Astro's content
  * loaders at build time and in scripts run by tsx; never in the browser or the running server.
  */
 import { existsSync, readFileSync } from 'node:fs';

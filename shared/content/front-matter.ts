@@ -1,5 +1,5 @@
 /**
- * The project's one front-matter reader (issue 22 §2): Astro's own `parseFrontmatter`, so the
+ * The project's one front-matter reader: Astro's own `parseFrontmatter`, so the
  * article checks, the translation tools and the translation table read a markdown file exactly as
  * the build does. Pure: no file access, usable by the build, the scripts and the tests.
  */

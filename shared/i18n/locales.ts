@@ -1,6 +1,6 @@
 /**
  * The one list of site languages, read by routing, head tags, sitemap and the switcher.
- * Spec §1 / §9: en (default, unprefixed), pt, de, es, it, fr.
+ * en (default, unprefixed), pt, de, es, it, fr.
  */
 export const locales = ['en', 'pt', 'de', 'es', 'it', 'fr'] as const;
 export type Locale = (typeof locales)[number];

@@ -1,5 +1,5 @@
 /**
- * Where a lead came from (issue 25 §3), first-party: the visit's landing page, the page the form
+ * Where a lead came from, first-party: the visit's landing page, the page the form
  * was sent from, the referring site's host and the campaign parameters the visit arrived with.
  * The browser keeps them for the visit in sessionStorage and sends them as hidden form fields;
  * without JavaScript the server reads the page and its campaign from the form post's `Referer`.

@@ -1,6 +1,6 @@
 /**
- * The request form's lead (issue 12, "A request form that works everywhere" and "Stored before it
- * is acknowledged"): fields, limits, allowed values, bot filters and the error CODES the form
+ * The request form's lead (it works with and without JavaScript and is stored before
+ * it is acknowledged): fields, limits, allowed values, bot filters and the error CODES the form
  * shows in the page's language (the texts live in the catalogs, keyed by code).
  */
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export const leadLimits = {
 
 /**
  * Name of the honeypot field: hidden from people, filled by form-spamming bots. It means nothing
- * to browsers and password managers (issue 23: they can fill a field named `website` despite
+ * to browsers and password managers (they can fill a field named `website` despite
  * `autocomplete="off"`), so a filled one is a bot or a very unusual autofill.
  */
 export const HONEYPOT_FIELD = 'fc_hp_leave_empty';
@@ -86,7 +86,7 @@ export interface LeadInput {
   timeline: LeadTimeline | null;
   topic: LeadTopic;
   locale: Locale;
-  /** Where the lead came from (issue 25 §3); not part of its content (fingerprint). */
+  /** Where the lead came from; not part of its content (fingerprint). */
   attribution?: Attribution;
 }
 
@@ -104,7 +104,7 @@ export type LeadParse =
 // Zod messages ARE the codes: each issue maps to `{ field, code }` without a lookup table.
 // Control characters are exactly what these two patterns are about. One-line fields also refuse
 // Unicode line breaks (U+0085, U+2028, U+2029) and bidi controls (U+202A-202E, U+2066-2069):
-// a name must not start a new line or reorder the text of the owner's e-mail notice (issue 23).
+// a name must not start a new line or reorder the text of the owner's e-mail notice.
 /* eslint-disable no-control-regex */
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -184,7 +184,7 @@ function botSignal(data: Record<string, unknown>, minFillMs: number): BotSignal 
 /**
  * Checks a submitted body (parsed JSON or form fields): invalid input gets its field errors
  * (people and bots alike: they learn nothing the form's own checks do not say); a valid lead
- * carries its bot signal, if any, so it is stored as spam rather than dropped (issue 23).
+ * carries its bot signal, if any, so it is stored as spam rather than dropped.
  * Unknown fields are ignored. Attribution fields never make a lead invalid: an implausible value is
  * dropped (`parseAttribution`); `referer`, the post's same-site `Referer`, fills them for a form
  * posted without JavaScript.

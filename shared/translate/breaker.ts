@@ -22,7 +22,7 @@ const countsAsFailure = (error: unknown) =>
   !(error instanceof ProviderError) || error.countsAsFailure;
 
 /**
- * The circuit breaker of one provider (issue 6: "a dead provider is not hammered"): cockatiel's
+ * The circuit breaker of one provider ("a dead provider is not hammered"): cockatiel's
  * consecutive-failure breaker, reported in the service's terms.
  * Closed: calls go through; `failureThreshold` consecutive failures open it. Open: calls fail at
  * once with a `circuit-open` ProviderError. After `resetTimeoutMs` one trial call is let through

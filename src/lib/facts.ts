@@ -1,5 +1,5 @@
 /**
- * The business facts of `content/site.yaml`, formatted for one page language (issue 10, spec §9):
+ * The business facts of `content/site.yaml`, formatted for one page language:
  * percentages, prices and counts through `Intl.NumberFormat` with the page's locale, so German
  * shows '99,9 %' and every language its own currency format. Texts in `content/` and the catalogs
  * quote the results as placeholders: `{integrations}`, `{agentPrice}`, ... (content files through
@@ -116,7 +116,7 @@ export const FACT_NAMES: readonly FactName[] = [
 
 /**
  * How a language shows a currency: its symbol, except the US dollar in Spain, which CLDR writes
- * 'US$' (the Latin American form) where Spanish business texts write '250 USD' (issue 24 §4).
+ * 'US$' (the Latin American form) where Spanish business texts write '250 USD'.
  */
 function currencyDisplay(locale: Locale, currency: string): 'symbol' | 'code' {
   return locale === 'es' && currency === 'USD' ? 'code' : 'symbol';
@@ -233,7 +233,7 @@ function offerLines(
   value: Site,
   facts: Omit<Facts, 'agentIncludes' | 'agentExcludes'>,
 ): AgentOffer {
-  // An unknown {name} in the owner file's offer stops the build naming the field (issue 27 §2).
+  // An unknown {name} in the owner file's offer stops the build naming the field.
   const fill = (lines: Record<Locale, string>[], field: string) =>
     lines.map((line, i) => {
       const problem = factPlaceholderProblem(line[locale]);
@@ -293,7 +293,7 @@ export function fillFacts(text: string, facts: Partial<Facts>): string {
 /**
  * A catalog with the owner file's facts filled into its messages (`{standardWeeks}` in
  * 'Built in {standardWeeks} weeks'), other ICU arguments (`{count, plural, ...}`, `{price}`) left
- * for `formatMessage`: the routes hand pages a catalog that already states the facts (issue 24).
+ * for `formatMessage`: the routes hand pages a catalog that already states the facts.
  * Fact values hold no ICU syntax, so the messages stay valid.
  */
 export function fillMessageFacts<M extends Record<string, string>>(messages: M, facts: Facts): M {

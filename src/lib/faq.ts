@@ -1,5 +1,5 @@
 /**
- * FAQ content: schema, validation and helpers for the /faq page (issue 4, spec 'FAQ page') and
+ * FAQ content: schema, validation and helpers for the /faq page and
  * the questions the home page, /work and the service pages show.
  *
  * The pairs live in `content/faq/<locale>.json`, one file per site language, English first
@@ -34,7 +34,7 @@ const plainText = (min: number, max: number) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
-/** One question-and-answer pair (spec §3 'FAQ item: question, answer'): a `FaqEntry` with an id. */
+/** One question-and-answer pair (FAQ item: question, answer): a `FaqEntry` with an id. */
 export const faqItemSchema = z
   .object({
     /** Stable id, the same in every locale; becomes the `#faq-<id>` anchor. Never change it once published. */
@@ -209,7 +209,7 @@ export function loadFaqFiles(files: Record<string, unknown>): FaqByLocale {
 
 /**
  * The file with every title, question and answer passed through `fill`: the pages fill in the
- * owner file's facts (`{agentPrice}`, `{uptime}`: issue 24) in the page language.
+ * owner file's facts (`{agentPrice}`, `{uptime}`) in the page language.
  */
 export function mapFaqTexts(faq: FaqFile, fill: (text: string) => string): FaqFile {
   return {

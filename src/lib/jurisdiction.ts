@@ -1,5 +1,5 @@
 /**
- * Which legal notice the owner's country asks for (issue 27 §4): the imprint follows
+ * Which legal notice the owner's country asks for: the imprint follows
  * `legal.address.country` of `content/site.yaml`, with variants for Germany, Portugal and Brazil
  * and a general one for every other country. Each variant names the fields its law requires, so
  * the launch check asks for those and nothing more.

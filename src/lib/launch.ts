@@ -22,7 +22,7 @@ import { loadTestimonials } from './testimonials';
 import { YOUTUBE_ID } from '../../shared/youtube';
 
 /**
- * What a site must not go live with (issue 11 §1): every value still at its shipped placeholder,
+ * What a site must not go live with: every value still at its shipped placeholder,
  * each with where to change it. `npm run launch:check` prints the list and exits 1 while it is
  * not empty; `npm run build:production` refuses to build; other builds print it as a warning.
  */
@@ -53,7 +53,7 @@ export function isPdf(file: string): boolean {
 
 /**
  * What is wrong with the support document, or null: switched on (`business.supportDocument`) it
- * must exist and be a PDF (issue 27 §3); switched off nothing is needed.
+ * must exist and be a PDF; switched off nothing is needed.
  */
 export function supportDocumentProblem(enabled: boolean, root = process.cwd()): string | null {
   if (!enabled) return null;
@@ -75,7 +75,7 @@ const TEXT_FILE = /\.(md|mdx|ya?ml|json|txt|html?|xml|svg|webmanifest|csv)$/i;
 
 /**
  * Files under `dir` (text files only, recursively) that name the sample brand 'Flowcraft', as
- * paths relative to `root` (issue 27 §1). `content/site.yaml` is left to `sampleFields`.
+ * paths relative to `root`. `content/site.yaml` is left to `sampleFields`.
  */
 export function sampleBrandFiles(dir: string, root = process.cwd()): string[] {
   if (!existsSync(dir)) return [];

@@ -8,7 +8,7 @@ import { contentErrorMap } from '../../shared/content/errors';
 import type { Site } from '../../shared/site';
 
 /**
- * The legal texts (issue 11 §2): `content/legal/<lang>/<doc>.md`, markdown with a title and a
+ * The legal texts: `content/legal/<lang>/<doc>.md`, markdown with a title and a
  * description, written by the owner (and reviewed by their lawyer). `{tokens}` in the text are
  * filled from the owner file and the configuration, so the texts never repeat an address.
  */

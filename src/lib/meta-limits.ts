@@ -1,5 +1,5 @@
 /**
- * Longest page title and meta description search engines show whole (issue 11 §3). A module of
+ * Longest page title and meta description search engines show whole. A module of
  * its own, without imports, so scripts run from any folder (tsx) can use it.
  */
 export const MAX_TITLE = 60;

@@ -1,5 +1,5 @@
 /**
- * The lists the owner edits on the service pages (issue 10 §1): what each service page lists
+ * The lists the owner edits on the service pages: what each service page lists
  * (included items, benefits), one file per language:
  * `content/pages/<lang>.yaml`. Adding an item is one edit there, no TypeScript. Every language
  * must have as many items as English, so the pages stay parallel. Texts may use the owner
@@ -51,7 +51,7 @@ export const pageContentSchema = z
 
 export type PageContent = z.infer<typeof pageContentSchema>;
 
-/** The lists with every text passed through `fill` (the page fills in the facts, issue 24). */
+/** The lists with every text passed through `fill` (the page fills in the facts). */
 export function mapPageTexts(content: PageContent, fill: (text: string) => string): PageContent {
   const service = (s: PageContent['services']['automation']) => ({
     included: s.included.map(fill),

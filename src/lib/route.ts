@@ -1,5 +1,5 @@
 /**
- * What every localized route starts with (issue 10 §5): its language and catalog, the
+ * What every localized route starts with: its language and catalog, the
  * breadcrumb trail from Home (links for the page, BreadcrumbList data for search engines) and
  * the Organization data, so a route file holds only what is its own.
  */
@@ -53,8 +53,8 @@ export function breadcrumbTrail(
 }
 
 /**
- * The catalog with the owner's label for the community link (`business.communityLabel`, issue 27
- * §1) in place of 'Join Discord community', when the owner file sets one.
+ * The catalog with the owner's label for the community link (`business.communityLabel`) in
+ * place of 'Join Discord community', when the owner file sets one.
  */
 export function withCommunityLabel<M extends Messages>(m: M, locale: Locale, site = getSite()): M {
   const label = site.business.communityLabel?.[locale];

@@ -12,7 +12,7 @@ import { localizePath } from '../../shared/i18n/paths';
 import type { FaqEntry } from './faq-entry';
 import { getSite } from '../../shared/site';
 
-/** One entry of a BreadcrumbList (spec §3: name, url). */
+/** One entry of a BreadcrumbList (name, url). */
 export interface BreadcrumbItem {
   name: string;
   url: string;

@@ -1,4 +1,4 @@
-/** The three services (spec §1), in display order. Headings live in the `services.*` catalog keys, the lists in `content/pages/<lang>.yaml`. */
+/** The three services, in display order. Headings live in the `services.*` catalog keys, the lists in `content/pages/<lang>.yaml`. */
 export const services = [
   { slug: 'n8n-workflow-automation', key: 'automation', icon: 'workflow' },
   { slug: 'self-host-deployment', key: 'selfHost', icon: 'server' },

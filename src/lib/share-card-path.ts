@@ -1,5 +1,5 @@
 /**
- * Where a page's share card is (issue 11 §3). No imports: the blog list's browser island uses it
+ * Where a page's share card is. No imports: the blog list's browser island uses it
  * for the covers, and nothing server-side may reach the browser bundle.
  */
 

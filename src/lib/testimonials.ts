@@ -6,8 +6,8 @@ import { collectProblems, ContentError, parseContent } from '../../shared/conten
 import { fileLabel, readDataFile } from '../../shared/content/files';
 
 /**
- * Client testimonials: `content/testimonials/<slug>.yaml`, one file per client (spec §3:
- * name, role, company, text, rating 5), with the role and text in every site language.
+ * Client testimonials: `content/testimonials/<slug>.yaml`, one file per
+ * client (name, role, company, text, rating 5), with the role and text in every site language.
  */
 const perLocale = <T extends z.ZodType>(schema: T) =>
   z.object(Object.fromEntries(locales.map((l) => [l, schema])) as Record<Locale, T>);

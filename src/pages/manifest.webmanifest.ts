@@ -3,7 +3,7 @@ import { getMessages } from '@/i18n/catalog';
 import { MANIFEST_ICONS } from '@/lib/seo';
 import { getSite } from '../../shared/site';
 
-/** The web app manifest (issue 11 §3): name, colours and the icons the build draws. */
+/** The web app manifest: name, colours and the icons the build draws. */
 export const GET: APIRoute = () => {
   const brand = getSite().business.brandName;
   return new Response(

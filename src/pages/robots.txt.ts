@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteBase } from '@/lib/seo';
 
-/** robots.txt naming the sitemap (issue 2 §4). */
+/** robots.txt naming the sitemap. */
 export const GET: APIRoute = ({ site }) =>
   new Response(
     [

@@ -15,7 +15,7 @@ import {
 } from './support/fixtures';
 
 /**
- * Issue 25 §4, as a visitor and an owner see it, against a fake collector that speaks the
+ * As a visitor and an owner see it, against a fake collector that speaks the
  * provider's documented event format. Run against each build:
  *
  *   npm run test:e2e:analytics   (builds .dist-plausible with ANALYTICS_HOST=http://127.0.0.1:27190
@@ -425,7 +425,7 @@ test.describe('where a lead came from', () => {
       utmContent: null,
       utmTerm: null,
     });
-    // Sent within the fill-time filter's 3 s, it may be held for review (issue 23): released, it counts.
+    // Sent within the fill-time filter's 3 s, it may be held for review: released, it counts.
     if (lead.status === 'spam') expect(leadsCli('release', lead.id.slice(0, 8)).status).toBe(0);
     const stats = JSON.parse(leadsCli('stats', '--json').stdout);
     expect(stats.byCampaign).toContainEqual({ key: `newsletter / email / ${campaign}`, leads: 1 });
@@ -456,7 +456,7 @@ test.describe('where a lead came from', () => {
         utmMedium: 'referral',
         utmCampaign: campaign,
       });
-      // Posted without JavaScript, it is held for review (issue 23); released, it counts.
+      // Posted without JavaScript, it is held for review; released, it counts.
       expect(leadsCli('release', lead.id.slice(0, 8)).status).toBe(0);
       const stats = JSON.parse(leadsCli('stats', '--json').stdout);
       expect(stats.byCampaign).toContainEqual({

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
-/** Long articles, the wiki and the not-found page (issue 14 §3). */
+/** Long articles, the wiki and the not-found page. */
 
 test('long article: sticky table of contents beside the text, heading anchors, copy button', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { locales } from '../../shared/i18n/locales';
 
 /**
- * Every article ships translated at authoring time (`npm run blog:translate`, issue 22 §3): a
+ * Every article ships translated at authoring time (`npm run blog:translate`): a
  * visitor reads the blog in their language with no machine translation in the browser. The
  * language chosen with the switcher takes the visitor to that language's article.
  */

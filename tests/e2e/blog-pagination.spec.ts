@@ -48,9 +48,7 @@ test("the newest post's cover holds its place before it loads (1280 px)", async 
 });
 
 for (const width of [320, 1280]) {
-  test(`the Next link stays where it was scrolled to, ${width} px wide (issue 10)`, async ({
-    page,
-  }) => {
+  test(`the Next link stays where it was scrolled to, ${width} px wide`, async ({ page }) => {
     // Every layout shift of the page, with what moved, from the first paint on.
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: string[] };
@@ -206,7 +204,7 @@ test.describe('search over all 65 posts', () => {
   });
 });
 
-test('an article without a translation still has its page in every language (issue 13)', async ({
+test('an article without a translation still has its page in every language', async ({
   page,
   request,
 }) => {

@@ -13,11 +13,11 @@ import {
   test,
 } from './support/fixtures';
 
-/** Articles without `author:` are signed with the brand of the owner file (issue 27 §1). */
+/** Articles without `author:` are signed with the brand of the owner file. */
 const brand = getSite().business.brandName;
 
 /**
- * The blog on the shipped content (issue 5): list, search, post, German route, wiki, diagnostic
+ * The blog on the shipped content: list, search, post, German route, wiki, diagnostic
  * page, not-found view, the generated /blogs files, RSS. Pagination with more than 30 posts is in
  * blog-pagination.spec.ts (fixture build).
  */
@@ -25,7 +25,7 @@ const brand = getSite().business.brandName;
 /**
  * One article per language from the build being tested (`/de/blog/<slug>` for `de/<slug>.md`):
  * the first one /blogs/index.json lists in each language. Axe reads the article template once per
- * language (issue 22 §5); every markdown construct an article can use is on the diagnostic page,
+ * language; every markdown construct an article can use is on the diagnostic page,
  * which axe reads too, and the content checks hold each article's own text (alt text, headings).
  */
 function oneArticlePerLanguage(): string[] {
@@ -158,7 +158,7 @@ test.describe('blog list', () => {
   });
 });
 
-test.describe('blog list on a 320 px screen (issue 10)', () => {
+test.describe('blog list on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const locale of LOCALES) {
     test(`${locale}: no sideways scrolling, before and after the cards render`, async ({
@@ -315,7 +315,7 @@ test.describe('blog post', () => {
     page,
   }) => {
     await page.goto('/blog/what-is-n8n-guide');
-    // 76 characters with the brand: the title alone (at most 60 with the brand, issue 11).
+    // 76 characters with the brand: the title alone (at most 60 with the brand).
     await expect(page).toHaveTitle('What Is n8n? A Practical Guide to Workflow Automation');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -386,7 +386,7 @@ test.describe('blog post', () => {
     );
     await expect(page.getByRole('heading', { name: 'Häufig gestellte Fragen' })).toBeVisible();
     await expect(page.getByText('F: Ist n8n kostenlos?')).toBeVisible();
-    // Publication day, then the day of the last revision (issue 24 §3).
+    // Publication day, then the day of the last revision.
     await expect(page.locator('article header time')).toHaveText([
       '12. März 2024',
       '23. Nov. 2026',

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, settleAnimations, test } from './support/fixtures';
 
-/** The booking path on phones (issue 12 §4): the sticky bar and the thank-you page. */
+/** The booking path on phones: the sticky bar and the thank-you page. */
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });

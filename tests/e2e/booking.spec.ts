@@ -193,7 +193,7 @@ for (const locale of ['en', 'de'] as const) {
         { uid: 'abc', startTime: '2026-12-01T15:00:00.000Z' },
       ),
     );
-    // The booked time goes along and the thank-you page shows it (issue 12 §4).
+    // The booked time goes along and the thank-you page shows it.
     await expect(page).toHaveURL(
       `${localized('/thank-you', locale)}?startTime=2026-12-01T15%3A00%3A00.000Z`,
     );

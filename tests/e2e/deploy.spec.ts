@@ -16,7 +16,7 @@ import { start } from './support/processes';
 import { freePort } from '../../tools/lib/free-port.cjs';
 
 /**
- * Issue 10 §2: `dist/` alone is the site. A copy started from another folder serves every page
+ * `dist/` alone is the site. A copy started from another folder serves every page
  * and `/api/translate` from its own release; nginx with the generated include serves
  * `dist/client` with the same headers.
  */

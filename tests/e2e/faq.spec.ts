@@ -122,7 +122,7 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
-test.describe('search (issue 14)', () => {
+test.describe('search', () => {
   for (const [locale, word, question] of [
     ['en', 'nodemation', 'What is n8n?'],
     ['de', 'umwandeln', 'Was ist n8n?'],

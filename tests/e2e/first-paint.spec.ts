@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 
 /**
- * A page that arrives in parts is not painted half-parsed (issue 10). The browser painted the
+ * A page that arrives in parts is not painted half-parsed. The browser painted the
  * blog list once `<main>` had started, the newest post's meta line with its calendar icon but
  * not yet its text; when the rest arrived the line grew 4 px and moved (a layout shift that
  * failed blog-pagination.spec 2 runs in 80 on a loaded machine). First paint now waits until

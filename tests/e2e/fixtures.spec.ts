@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, settleAnimations, test } from './support/fixtures';
 
 /**
- * The shared checks read the final page, never a frame of a transition (issue 22 §5: axe read a
+ * The shared checks read the final page, never a frame of a transition (axe read a
  * testimonial avatar in the middle of its 0.7 s reveal and found `color-contrast`).
  */
 const page = (

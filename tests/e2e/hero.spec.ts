@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { nodeVisuals } from '../../src/lib/n8n/node-types';
 import { expect, settleAnimations, test } from './support/fixtures';
 
-/** Home hero (issue 14 §1): a real workflow with data flowing along it, no shift, no request. */
+/** Home hero: a real workflow with data flowing along it, no shift, no request. */
 
 async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
   return page.evaluate(

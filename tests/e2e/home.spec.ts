@@ -54,7 +54,7 @@ test.describe('home page in six languages', () => {
       const response = await page.goto(localized('/', locale));
       expect(response?.status()).toBe(200);
       await expectLocalizedHead(page, locale, '/');
-      // The brand follows the title when both fit in 60 characters (issue 11).
+      // The brand follows the title when both fit in 60 characters.
       await expect(page).toHaveTitle(documentTitle(m['home.metaTitle']!, 'Flowcraft Automation'));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { settleAnimations, test } from './support/fixtures';
 
 /**
- * Every page in the built site's sitemap (issue 14 §3): nothing scrolls sideways at 320 px,
+ * Every page in the built site's sitemap: nothing scrolls sideways at 320 px,
  * and every interactive element is at least 24 × 24 px or has the WCAG 2.2 (2.5.8) spacing,
  * at a phone and a laptop width. Links inside running text are exempt (the "inline" exception).
  */

@@ -3,7 +3,7 @@ import { e2eLeadsDb } from './support/env';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
- * The request form on /talk-to-expert (issue 12 §1), with Cal.com blocked as an ad blocker or a
+ * The request form on /talk-to-expert, with Cal.com blocked as an ad blocker or a
  * company firewall would: the lead reaches the database with and without JavaScript.
  */
 
@@ -106,7 +106,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(page).toHaveURL(/\/pt\/thank-you\?lead=sent$/);
     // Without JavaScript there is no fill time: the lead is held as spam for the owner to review
-    // (npm run leads -- list --spam, release), never dropped (issue 23).
+    // (npm run leads -- list --spam, release), never dropped.
     expect(leadsWith(email)).toMatchObject([
       { locale: 'pt', topic: 'general', status: 'spam', spamReason: 'no_fill_time' },
     ]);

@@ -1,7 +1,7 @@
 import { getSite } from '../../shared/site';
 import { expect, expectNoAxeViolations, LOCALES, localized, test } from './support/fixtures';
 
-/** Imprint and privacy policy in six languages, linked from every footer (issue 11 §2). */
+/** Imprint and privacy policy in six languages, linked from every footer. */
 
 const { legal, contact } = getSite();
 

@@ -7,7 +7,7 @@ import { run } from './support/processes';
 import { freePort } from '../../tools/lib/free-port.cjs';
 
 /**
- * Issue 10 §2: a build next to a running server never makes it answer 404 or 5xx, nor serve a
+ * A build next to a running server never makes it answer 404 or 5xx, nor serve a
  * page whose inline scripts are missing from its CSP; SIGHUP moves it to the new release; a
  * failed build leaves the current release serving. Run by `npm run test:e2e:pagination`: a copy of
  * `dist` is served while the 65-post fixture build (the pagination build) is written next to it.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, localized, test } from './support/fixtures';
 
-/** Service pages (issue 14 §1): picture, 'how we work', the FAQ items and use cases that fit. */
+/** Service pages: picture, 'how we work', the FAQ items and use cases that fit. */
 
 const catalog = (locale: string) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/service-pages.json`, 'utf8')) as Record<

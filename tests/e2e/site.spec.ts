@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parseHtml } from './support/fixtures';
 
 /**
- * Site-wide checks over every page of the sitemap (issue 7): status 200, one h1, unique
+ * Site-wide checks over every page of the sitemap: status 200, one h1, unique
  * title and description per locale, valid JSON-LD, readable without JavaScript; and a link
  * check of every internal link and fragment (external links are listed, never fetched).
  */

@@ -50,7 +50,7 @@ test.describe('/thank-you in six languages', () => {
   }
 });
 
-test.describe('/thank-you?lead=sent: a form request is thanked as a request (issue 27 §6)', () => {
+test.describe('/thank-you?lead=sent: a form request is thanked as a request', () => {
   for (const locale of LOCALES) {
     test(`${localized('/thank-you', locale)}?lead=sent: received, who answers and when`, async ({
       page,

@@ -5,9 +5,9 @@ import { freePort } from '../../tools/lib/free-port.cjs';
 import { startSiteServer } from './translate-support';
 
 /**
- * Issue 6 end to end, against the production server: POST /api/translate and its status route
- * (embedded catalogs by default), a second server instance wired to a fake LibreTranslate, and
- * one with the real rate limit of 60 requests a minute.
+ * The translation endpoint end to end, against the production server: POST /api/translate and
+ * its status route (embedded catalogs by default), a second server instance wired to a fake
+ * LibreTranslate, and one with the real rate limit of 60 requests a minute.
  */
 
 const JSON_HEADERS = { 'content-type': 'application/json' };

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
- * One visual system (issue 14 §2): one hero pattern, one closing band with the same two buttons,
+ * One visual system: one hero pattern, one closing band with the same two buttons,
  * one icon tint, and the use-case diagrams at one node scale.
  */
 
@@ -39,7 +39,7 @@ for (const path of HERO_PAGES) {
     page,
   }) => {
     await page.goto(path);
-    // The visible hero: /thank-you carries a second, hidden one for the other case (issue 27 §6).
+    // The visible hero: /thank-you carries a second, hidden one for the other case.
     const hero = page.locator('#main [data-page-hero]:visible');
     await expect(hero).toHaveCount(1);
     await expect(hero.locator('h1')).toHaveCount(1);

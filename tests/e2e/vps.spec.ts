@@ -23,7 +23,7 @@ import { freePort } from '../../tools/lib/free-port.cjs';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
 
 /**
- * Issue 27 §7, "One recipe to go live on a VPS": the build's nginx site (`nginx-site.conf`) in
+ * One recipe to go live on a VPS: the build's nginx site (`nginx-site.conf`) in
  * Debian's real nginx, with a certificate this test makes and only the listen ports, certificate
  * paths and ACME folder swapped for the test's, in front of the Node server on 127.0.0.1 with
  * TRUST_PROXY=1 (as the generated systemd unit starts it). A page, a 404 and a lead go through

@@ -42,7 +42,7 @@ test.describe('/work in six languages', () => {
       );
       await expect(page.getByText(m['work.footerNote']!)).toBeVisible();
       await expect(page.locator('main blockquote')).toHaveCount(testimonialCount('work'));
-      // The offer at a glance (issue 24 §1): every line of facts.agent, and the terms of purchase
+      // The offer at a glance: every line of facts.agent, and the terms of purchase
       // linked only where they are published (with a checkout link).
       const offer = page.locator('#work-offer');
       await expect(offer.locator('li')).toHaveCount(

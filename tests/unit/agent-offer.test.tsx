@@ -1,5 +1,5 @@
 /**
- * Issue 24 §1: one offer for the AI agent. /work (its key facts, FAQ and the offer at a glance),
+ * One offer for the AI agent. /work (its key facts, FAQ and the offer at a glance),
  * the agent answers of /faq and the terms of purchase all read the offer from content/site.yaml
  * and say the same in every language. Each check runs twice: with the shipped owner file, and
  * with a probe that changes every offer fact to an unusual value, so a figure or an item typed
@@ -108,7 +108,7 @@ const cases = locales.flatMap((locale) =>
   (['shipped', 'probe'] as const).map((name) => [locale, name] as const),
 );
 
-describe('one offer for the agent in six languages (issue 24 §1)', () => {
+describe('one offer for the agent in six languages', () => {
   it.each(cases)(
     '%s, %s facts: /work, its FAQ, /faq and the terms state the same offer',
     async (locale, name) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 25 §1-2: the analytics setting, the CSP it opens, the events list and what the site's
+ * The analytics setting, the CSP it opens, the events list and what the site's
  * own module sends through each provider's documented custom-event API.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -261,7 +261,7 @@ describe('the analytics module in the page', () => {
   });
 });
 
-describe('the visit kept for the request form (issue 25 §3)', () => {
+describe('the visit kept for the request form', () => {
   it('keeps the first page, the referrer host and the campaign for the visit, no cookie', async () => {
     const { rememberVisit } = await import('../../src/components/analytics/attribution.client');
     const { visitFields } = await import('../../src/components/analytics/visit-fields.client');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` measures or fails (issue 26): tools/bench.ts run with tsx (--skip-build
+ * `npm run bench` measures or fails: tools/bench.ts run with tsx (--skip-build
  * --no-load) against a stand-in for Lighthouse CI (support/bench-fakes/lhci.mjs, no Chromium) and
  * for the built server, in temporary folders. A run whose Lighthouse step measures nothing exits 1
  * with the cause and leaves no report, even with an earlier run's reports on disk; a run that
@@ -94,7 +94,7 @@ async function bench(folders: { dist: string; out: string }, env: Record<string,
 const held: Server[] = [];
 afterEach(() => held.splice(0).forEach((server) => server.close()));
 
-describe('npm run bench: measures or fails (issue 26)', () => {
+describe('npm run bench: measures or fails', () => {
   it('reports only its own figures when an earlier run’s reports are on disk', async () => {
     const folders = benchFolders(freePort());
     const started = Date.now();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 10 §5): the report's arithmetic over Lighthouse CI results and
+ * `npm run bench`: the report's arithmetic over Lighthouse CI results and
  * autocannon slices, and the targets it holds.
  */
 import { describe, expect, it } from 'vitest';

@@ -83,7 +83,7 @@ describe('card', () => {
     expect(html).toContain('Fortgeschritten');
   });
 
-  it('an updated article shows when, in the page language (issue 24 §3)', () => {
+  it('an updated article shows when, in the page language', () => {
     const updated = post(1, { updated: '2026-11-26' });
     expect(renderToStaticMarkup(<BlogCard post={updated} locale="en" messages={en} />)).toContain(
       'Updated <time dateTime="2026-11-26">Nov 26, 2026</time>',

@@ -55,7 +55,7 @@ describe('the shipped articles (content/blog)', async () => {
       expect(body).toMatch(/\]\(https:\/\//);
       expect(data.description?.length ?? 0).toBeGreaterThan(50);
       expect(data.difficulty).toBeTruthy();
-      // Signed by the owner's brand (business.brandName) unless a person is named (issue 27 §1).
+      // Signed by the owner's brand (business.brandName) unless a person is named.
       expect(data.author ?? '').not.toMatch(/flowcraft/i);
     },
   );

@@ -11,7 +11,7 @@ import { checkBlogSources, locateBlogFile, parseBlogSource } from '@/lib/blog/so
 const file = (frontMatter: string, body = '\nSome body text.\n') =>
   `---\n${frontMatter}\n---\n${body}`;
 
-describe('front matter defaults (spec §3, §9)', () => {
+describe('front matter defaults', () => {
   it('fills date, category and leaves optional fields empty', () => {
     const data = blogFrontMatterSchema.parse({ title: 'Hello' });
     expect(data).toEqual({
@@ -51,7 +51,7 @@ describe('front matter defaults (spec §3, §9)', () => {
   });
 });
 
-describe('the updated date (issue 24 §3)', () => {
+describe('the updated date', () => {
   it('is optional and read as a calendar day', () => {
     expect(blogFrontMatterSchema.parse({ title: 't' }).updated).toBeUndefined();
     expect(

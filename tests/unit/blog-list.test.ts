@@ -28,7 +28,7 @@ const post = (over: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
   ...over,
 });
 
-describe('search (spec §5)', () => {
+describe('search', () => {
   const posts = [
     post({
       slug: 'a',
@@ -91,7 +91,7 @@ describe('search (spec §5)', () => {
   });
 });
 
-describe('sorting (spec §9: newest first)', () => {
+describe('sorting (newest first)', () => {
   it('orders by date descending, then by title', () => {
     const sorted = sortPosts([
       post({ slug: 'old', title: 'Old', date: '2023-12-31' }),
@@ -109,7 +109,7 @@ describe('sorting (spec §9: newest first)', () => {
   });
 });
 
-describe('pagination (spec §4, §9: 30 per page)', () => {
+describe('pagination (30 per page)', () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
   it('uses the spec page size', () => {
@@ -147,7 +147,7 @@ describe('pagination (spec §4, §9: 30 per page)', () => {
   });
 });
 
-describe('badge colours (spec §9)', () => {
+describe('badge colours', () => {
   it.each([
     ['Beginner', 'green'],
     ['Intermediate', 'yellow'],
@@ -172,7 +172,7 @@ describe('badge colours (spec §9)', () => {
   });
 });
 
-describe('dates (spec §9: short month, day, year)', () => {
+describe('dates (short month, day, year)', () => {
   it.each([
     ['en', '2024-01-15', 'Jan 15, 2024'],
     ['en', '2024-01-01', 'Jan 1, 2024'],
@@ -192,7 +192,7 @@ describe('dates (spec §9: short month, day, year)', () => {
 });
 
 describe('summaries and locales', () => {
-  it('falls back to the file name, the default date and category (spec §3)', () => {
+  it('falls back to the file name, the default date and category', () => {
     expect(toSummary({ slug: 'my-post', locale: 'en', data: {} })).toEqual({
       slug: 'my-post',
       lang: 'en',
@@ -225,7 +225,7 @@ describe('summaries and locales', () => {
     });
   });
 
-  it('keeps an update later than the date, and sorts by the date only (spec §9)', () => {
+  it('keeps an update later than the date, and sorts by the date only', () => {
     const updated = toSummary({
       slug: 'old',
       locale: 'en',
@@ -303,7 +303,7 @@ describe('structured data', () => {
     });
   });
 
-  it('an updated article carries dateModified; the list entry too (issue 24 §3)', () => {
+  it('an updated article carries dateModified; the list entry too', () => {
     const updated = post({ ...p, updated: '2026-11-26' });
     expect(blogPostingLd(updated, site)).toMatchObject({
       datePublished: '2024-05-20',
@@ -328,7 +328,7 @@ describe('structured data', () => {
     expect(blogPostingLd(post(), site).author).toMatchObject({ '@type': 'Organization' });
   });
 
-  it('a team byline is the organisation, with its URL and logo (issue 11)', () => {
+  it('a team byline is the organisation, with its URL and logo', () => {
     expect(blogPostingLd(post({ author: 'Flowcraft Team' }), site).author).toEqual({
       '@type': 'Organization',
       '@id': 'https://example.com/#organization',

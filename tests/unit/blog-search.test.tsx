@@ -116,7 +116,7 @@ describe('searchView', () => {
     });
   });
 
-  it('one page of the matches (spec §5), the page clamped', () => {
+  it('one page of the matches, the page clamped', () => {
     const shown = searchView(state({ term: '  POST ', page: 3 }));
     expect(shown.show === 'results' && shown.query).toBe('POST');
     expect(shown.show === 'results' && shown.count).toBe(65);

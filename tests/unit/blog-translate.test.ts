@@ -1,5 +1,5 @@
 /**
- * `npm run blog:translate` (issue 13 §3): a machine draft keeps front matter, code, links and
+ * `npm run blog:translate`: a machine draft keeps front matter, code, links and
  * n8n's names, is marked `machineTranslated: true`, and without a provider the script exits 1.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 22 §4: the booking calendar's script over the area rendered at build time, with Cal.com
+ * The booking calendar's script over the area rendered at build time, with Cal.com
  * faked by its own queue (jsdom loads no external script): the loading state, the failure view on a
  * script error or a timeout, the calendar once embed.js reports itself, the click-to-load mode,
  * the topic's note, and a booking's conversion event and thank-you page.

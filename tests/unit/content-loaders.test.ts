@@ -10,7 +10,7 @@ import { blogLoader } from '@/lib/blog/loader';
 import { faqLoader, pageLoader, testimonialLoader, useCaseLoader } from '@/lib/content/loaders';
 
 /**
- * The content collections' loaders (issue 21 §3): each reads and validates its folder once, and a
+ * The content collections' loaders: each reads and validates its folder once, and a
  * broken file still stops the build with `<file>: <field path>: <message>`. They run here against
  * a copy of the shipped content with one file broken.
  */

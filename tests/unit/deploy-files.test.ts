@@ -103,7 +103,7 @@ describe('nginx include', () => {
   });
 });
 
-describe('the VPS recipe (issue 27 §7)', () => {
+describe('the VPS recipe', () => {
   const recipe = {
     dist: '/srv/site/dist',
     id: '20270101T000000Z-abc123',

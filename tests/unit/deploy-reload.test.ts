@@ -10,7 +10,7 @@ import { makeRelease } from './support/release';
 import { runScript } from './support/run-script';
 
 /**
- * Issue 27 §7: `npm run deploy:reload` against a real server (server/main.ts on a small release)
+ * `npm run deploy:reload` against a real server (server/main.ts on a small release)
  * with fake builds (npm scripts of a scratch project) and fake nginx commands. Each failure stops
  * before the next step and says what is live.
  */
@@ -86,7 +86,7 @@ afterAll(() => {
   server?.kill();
 });
 
-describe('deploy:reload (issue 27 §7)', () => {
+describe('deploy:reload', () => {
   it('the server writes its state file: pid, folder, release', () => {
     expect(state()).toMatchObject({ pid: server.pid, release: 'r0', reloads: 0 });
   });

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The wings' import rule (issue 22 §1), enforced by ESLint's no-restricted-imports in
+ * The wings' import rule, enforced by ESLint's no-restricted-imports in
  * `npm run lint`: each deliberate wrong import below is an error, each right one passes.
  */
 const eslint = new ESLint();

@@ -44,7 +44,7 @@ const realEnv = {
   COMMUNITY_URL: 'https://community.autoflow.pt',
 };
 
-describe('launch check (issue 11 §1)', () => {
+describe('launch check', () => {
   it('with the shipped defaults lists every placeholder with where to change it', () => {
     const text = formatLaunchProblems(launchProblems({}, process.cwd()));
     for (const expected of [

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §3: where each lead came from, checked on the server (hostile values never reach the
+ * Where each lead came from, checked on the server (hostile values never reach the
  * e-mail or the webhook), stored (migration 3), delivered, and counted by `leads stats`.
  */
 import { spawnSync } from 'node:child_process';

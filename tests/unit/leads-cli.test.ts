@@ -89,7 +89,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(lines[1]).toMatch(
       /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote .*not configured .*webhook: LEAD_WEBHOOK_URL is not set$/,
     );
-    // Each lead's last delivery error, so a failing receiver shows without `show` (issue 23).
+    // Each lead's last delivery error, so a failing receiver shows without `show`.
     expect(lines[3]).toMatch(
       /^aaaaaaaa .*Old Lead .*retrying \(1 failed\) .*webhook: HTTP 502: bad gateway$/,
     );
@@ -164,7 +164,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     });
   });
 
-  it('retry counts only what it will send and names what it will not (issue 27)', () => {
+  it('retry counts only what it will send and names what it will not', () => {
     const fresh = seed();
     const webhook = {
       LEAD_WEBHOOK_URL: 'https://n8n.example.com/webhook/x',
@@ -325,7 +325,7 @@ function leadsAsync(db: string, env: Record<string, string>, ...args: string[]) 
   });
 }
 
-describe('npm run leads: submissions held as spam (issue 23)', { timeout: 60_000 }, () => {
+describe('npm run leads: submissions held as spam', { timeout: 60_000 }, () => {
   const spamId = 'dddddddd-0000-4000-8000-000000000009';
   const leadId = 'eeeeeeee-0000-4000-8000-000000000010';
   function seedSpam(): string {
@@ -425,7 +425,7 @@ describe('npm run leads: submissions held as spam (issue 23)', { timeout: 60_000
   });
 });
 
-describe('node dist/leads.mjs: the lead commands from a copy of dist/ alone (issue 27)', () => {
+describe('node dist/leads.mjs: the lead commands from a copy of dist/ alone', () => {
   it('a release carries the commands; delete <email> erases that person and says how many', async () => {
     const built = join(mkdtempSync(join(tmpdir(), 'leads-dist-')), 'dist');
     await bundleEntry('tools/leads.ts', join(built, 'releases', 'r1'), 'leads.mjs', resolve('.'));

@@ -217,7 +217,7 @@ describe('webhook delivery', () => {
   });
 });
 
-describe('a delivery counts only when the receiver acknowledges the lead (issue 23)', () => {
+describe('a delivery counts only when the receiver acknowledges the lead', () => {
   const failures = (id: string) =>
     entries.filter((e) => e.leadId === id && e.event === 'lead.delivery_failed');
 

@@ -310,7 +310,7 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
   });
 });
 
-describe('repeats without a key: a sliding 10-minute window (issue 23)', () => {
+describe('repeats without a key: a sliding 10-minute window', () => {
   const at = (iso: string) => new Date(iso);
   const plain = {
     name: 'Bo',
@@ -346,7 +346,7 @@ describe('repeats without a key: a sliding 10-minute window (issue 23)', () => {
   });
 });
 
-describe('posts from other sites are refused (issue 23)', () => {
+describe('posts from other sites are refused', () => {
   const post = (a: FastifyInstance, headers: Record<string, string>, payload: unknown) =>
     a.inject({
       method: 'POST',

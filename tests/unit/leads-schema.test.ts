@@ -180,7 +180,7 @@ describe('parseLeadInput: per-field error codes', () => {
   });
 });
 
-describe('parseLeadInput: bots are told apart, not dropped (issue 23)', () => {
+describe('parseLeadInput: bots are told apart, not dropped', () => {
   const botOf = (body: unknown) => {
     const result = parse(body);
     return result.kind === 'lead' ? result.bot : result.kind;
@@ -215,7 +215,7 @@ describe('parseLeadInput: bots are told apart, not dropped (issue 23)', () => {
   });
 });
 
-describe('one-line fields refuse Unicode line breaks and bidi controls (issue 23)', () => {
+describe('one-line fields refuse Unicode line breaks and bidi controls', () => {
   const controls = [
     '\u0085',
     '\u2028',

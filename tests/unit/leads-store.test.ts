@@ -82,7 +82,7 @@ describe('LeadStore: opening', () => {
   });
 });
 
-describe('LeadStore: private files (issue 23)', () => {
+describe('LeadStore: private files', () => {
   const mode = (path: string) => statSync(path).mode & 0o7777;
 
   it('creates the folder 0700 and the database (and its WAL) 0600, whatever the umask', () => {
@@ -126,7 +126,7 @@ describe('LeadStore: private files (issue 23)', () => {
   });
 });
 
-describe('LeadStore: spam and release (issue 23)', () => {
+describe('LeadStore: spam and release', () => {
   it('keeps a suspected bot without outbox entries until it is released', () => {
     const store = open();
     const { lead } = store.insertLead(sampleLead, options({ spam: 'honeypot' }));

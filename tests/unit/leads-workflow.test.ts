@@ -7,7 +7,7 @@ import type { StoredLead } from '../../server/leads/store';
 import { SECRET, sampleLead } from './leads-support';
 
 /**
- * docs/n8n/lead-intake.json (issue 23 §1): verifies the signature with n8n's Crypto node and an
+ * docs/n8n/lead-intake.json: verifies the signature with n8n's Crypto node and an
  * If node (no Code node, nothing to change in n8n's environment), files the lead in n8n's own data
  * table, and answers `{"received": "<lead id>"}` only after filing; any failure before that
  * answers 500. n8n's own parameter check runs in n8n-workflows.test.ts; the real n8n round trip

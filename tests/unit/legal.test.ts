@@ -28,7 +28,7 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
-describe('legal texts (issue 11 §2)', () => {
+describe('legal texts', () => {
   it.each(locales.flatMap((l) => legalDocs.map((d) => [l, d] as const)))(
     'content/legal/%s/%s.md renders with every placeholder known',
     async (locale, doc) => {

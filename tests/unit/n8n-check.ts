@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
 /**
- * n8n's own pre-publish check over a workflow file (issue 23 §4), run with n8n-workflow from
+ * n8n's own pre-publish check over a workflow file, run with n8n-workflow from
  * tools/n8n-check (installed apart from the site: see tools/n8n-check/install.mjs) over the node
  * descriptions of n8n-nodes-base and @n8n/n8n-nodes-langchain in tools/n8n-check/node-types.json
  * (their `dist/types/nodes.json` entries for the node types the workflows use, written by

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10 §1: `n8n import:workflow --input=<file>` needs the top-level `id` and `versionId` that
+ * `n8n import:workflow --input=<file>` needs the top-level `id` and `versionId` that
  * n8n's own export writes (without them: `NOT NULL constraint failed: workflow_entity.id`).
  */
 const workflows = readdirSync('content/use-cases').map((slug) => ({

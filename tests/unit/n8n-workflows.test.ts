@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadN8nCheck, type N8nCheck, type Workflow } from './n8n-check';
 
 /**
- * Issue 23 §4: every shipped workflow passes n8n's own pre-publish check, run with n8n's code
+ * Every shipped workflow passes n8n's own pre-publish check, run with n8n's code
  * (n8n-workflow 2.41.0, pinned in tools/n8n-check and installed there on the first run: about 170
  * packages, never part of the site's install) over the node descriptions of n8n-nodes-base and
  * @n8n/n8n-nodes-langchain 2.41.1 (tools/n8n-check/node-types.json, from their

@@ -5,9 +5,9 @@ import { locales } from '../../shared/i18n/locales';
 import { formatFacts } from '@/lib/facts';
 
 /**
- * Issue 13 §4: numbers and prices in the reader's format. English notation ('99.9%', '$250')
+ * Numbers and prices in the reader's format. English notation ('99.9%', '$250')
  * must not appear in another language's texts; the facts are formatted with Intl.
- * Issue 24 §4: no currency amount, percentage or numeric range is typed into a catalog, FAQ or
+ * No currency amount, percentage or numeric range is typed into a catalog, FAQ or
  * page file in any language: each comes from the owner file (`{agentPrice}`, `{uptime}`,
  * `{standardWeeks}`) and is formatted with Intl for the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27, "Done when": the site becomes someone else's from the owner file alone. A copy of the
+ * The site becomes someone else's from the owner file alone. A copy of the
  * project gets the fixture owner file `tests/fixtures/owner-pt/site.yaml` (another brand, a
  * Portuguese address without a commercial register, prices in EUR, no support document) and no
  * testimonials; then `launch:check` passes, `build:production` succeeds, and no built page, feed,
@@ -78,7 +78,7 @@ const samplePrice =
 /** A `{placeholder}` left unfilled in text (n8n expressions `{{ ... }}` are code, not facts). */
 const unfilled = /(?<!\{)\{(?:agentPrice|[a-z][A-Za-z]+)\}(?!\})/;
 
-describe.skipIf(skip)('the site is the owner’s from the owner file alone (issue 27)', () => {
+describe.skipIf(skip)('the site is the owner’s from the owner file alone', () => {
   it('launch:check passes, build:production succeeds, nothing of the sample is left', () => {
     const root = ownedProject();
     const env = {

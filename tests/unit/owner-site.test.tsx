@@ -1,5 +1,5 @@
 /**
- * Issue 27: a new owner makes the site theirs from `content/site.yaml`. One test per fault the
+ * A new owner makes the site theirs from `content/site.yaml`. One test per fault the
  * issue names: the brand hard-coded in the header and the article bylines, the webhook's
  * User-Agent, facts typed into articles, an unknown placeholder, empty fields taken for samples,
  * a support document that cannot be switched off or is not a PDF, the German-only imprint, empty
@@ -47,7 +47,7 @@ function ownerIn(country: string, change: (legal: Site['legal']) => void = () =>
   return site;
 }
 
-describe('the brand comes from the owner file (issue 27 §1)', () => {
+describe('the brand comes from the owner file', () => {
   it('the header writes business.brandName, not "Flowcraft"', () => {
     const html = renderToStaticMarkup(
       <SiteHeader
@@ -119,7 +119,7 @@ describe('the brand comes from the owner file (issue 27 §1)', () => {
   });
 });
 
-describe('facts reach the articles (issue 27 §2)', () => {
+describe('facts reach the articles', () => {
   it('fills {uptime} in an article for its language, code left alone', () => {
     const tree = {
       type: 'root',
@@ -162,7 +162,7 @@ describe('facts reach the articles (issue 27 §2)', () => {
   });
 });
 
-describe('optional means optional (issue 27 §3)', () => {
+describe('optional means optional', () => {
   it('an empty register or VAT ID is "left empty", never "still holds its sample value"', () => {
     const site = ownerIn('PT', (legal) => {
       legal.taxId = '516000000';
@@ -194,7 +194,7 @@ describe('optional means optional (issue 27 §3)', () => {
   });
 });
 
-describe('the legal notice follows the owner’s country (issue 27 §4)', () => {
+describe('the legal notice follows the owner’s country', () => {
   it.each([
     ['DE', 'DE'],
     ['PT', 'PT'],
@@ -238,7 +238,7 @@ describe('the legal notice follows the owner’s country (issue 27 §4)', () => 
   });
 });
 
-describe('no empty sections (issue 27 §5)', () => {
+describe('no empty sections', () => {
   const m = getMessages('en');
   it.each([
     ['home testimonials', <Testimonials locale="en" messages={m} testimonials={[]} />],
@@ -249,7 +249,7 @@ describe('no empty sections (issue 27 §5)', () => {
   });
 });
 
-describe('an honest thank-you (issue 27 §6)', () => {
+describe('an honest thank-you', () => {
   it.each(locales)('%s: a request is thanked as received, with who answers and when', (locale) => {
     const m = getMessages(locale);
     const html = renderToStaticMarkup(
@@ -272,7 +272,7 @@ describe('an honest thank-you (issue 27 §6)', () => {
   });
 });
 
-describe('.env.example (issue 27 §9)', () => {
+describe('.env.example', () => {
   it('lists every variable of the README tables', () => {
     const readme = readFileSync('README.md', 'utf8');
     const documented = new Set(

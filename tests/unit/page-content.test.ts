@@ -1,5 +1,5 @@
 /**
- * Issue 10 §1: the lists the owner edits (services' included items and benefits) are content
+ * The lists the owner edits (services' included items and benefits) are content
  * files, checked with one error format naming the file and the field. The home and /work FAQ are
  * FAQ content now (content/faq, tests/unit/faq.test.ts).
  */

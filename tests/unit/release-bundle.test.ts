@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleEntry } from '../../tools/lib/release/bundle';
 
-describe('the bundled server runs without the project’s node_modules (issue 10 §2)', () => {
+describe('the bundled server runs without the project’s node_modules', () => {
   it('bundles JavaScript dependencies; the lead database is built into Node', async () => {
     const work = mkdtempSync(join(tmpdir(), 'bundle-'));
     const entry = join(work, 'entry.ts');

@@ -118,7 +118,7 @@ describe('artifacts are validated with a message naming the file and the field',
   }, 40_000);
 });
 
-describe('release folders and the atomic swap (issue 10 §2)', () => {
+describe('release folders and the atomic swap', () => {
   it('relative symlinks through current; a plain dist/client of the old layout is replaced', async () => {
     const dist = tempDist();
     mkdirSync(join(dist, 'client', 'old'), { recursive: true });

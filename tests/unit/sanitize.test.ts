@@ -210,7 +210,7 @@ async function runsScript(html: string): Promise<boolean> {
   return win.__pwned === 1 || alerted;
 }
 
-describe('sanitising hostile markdown (issue 5)', () => {
+describe('sanitising hostile markdown', () => {
   it('tests the pipeline the site builds with', () => {
     expect(astroConfig.markdown).toBe(blogMarkdownConfig);
   });

@@ -16,7 +16,7 @@ const translate = {
   payload: JSON.stringify({ text: 'Home', targetLanguage: 'de' }),
 };
 
-describe('TRUST_PROXY (issue 10 §4: rotating X-Forwarded-For passed 80 of 80 against a limit of 60)', () => {
+describe('TRUST_PROXY (rotating X-Forwarded-For passed 80 of 80 against a limit of 60)', () => {
   const passed = async (value: string, remoteAddress: string, forwarded: (i: number) => string) => {
     const app = await createApp({
       releaseDir,
@@ -121,7 +121,7 @@ const lineMatching = (child: ChildProcess, pattern: RegExp, timeoutMs: number) =
     child.stderr!.on('data', onData);
   });
 
-describe('stalled request bodies (issue 10 §4: 1,000 of them starved the server)', () => {
+describe('stalled request bodies (1,000 of them starved the server)', () => {
   let server: ChildProcess;
   let url: string;
   beforeAll(async () => {

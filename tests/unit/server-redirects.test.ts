@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { makeRelease } from './support/release';
 
 /**
- * Issue 10 §4, open redirect: `GET //x//attacker.example?lang=de` answered
+ * Open redirect: `GET //x//attacker.example?lang=de` answered
  * `302 Location: //attacker.example`. Every redirect must stay on the site.
  */
 const app = await createApp({ releaseDir: await makeRelease(), env: {} });

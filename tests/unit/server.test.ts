@@ -251,7 +251,7 @@ describe('pages (app.inject)', () => {
   );
 });
 
-describe('/api/* answers every method as JSON; error answers are never cached (issue 23)', () => {
+describe('/api/* answers every method as JSON; error answers are never cached', () => {
   const routes: [string, string][] = [
     ['/api/translate', 'POST'],
     ['/api/translate/status', 'GET, HEAD'],
@@ -339,7 +339,7 @@ describe('/api/* answers every method as JSON; error answers are never cached (i
   });
 });
 
-describe('Vary (issue 10 §4: a cache in front must not hand brotli to clients that cannot read it)', () => {
+describe('Vary (a cache in front must not hand brotli to clients that cannot read it)', () => {
   it.each([
     ['/blog', 'Accept-Encoding, Cookie'],
     ['/services', 'Accept-Encoding, Cookie'],

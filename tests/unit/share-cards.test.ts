@@ -1,5 +1,5 @@
 /**
- * Issue 11 §3: share cards per page, icons, titles and descriptions that fit, valid HTML.
+ * Share cards per page, icons, titles and descriptions that fit, valid HTML.
  */
 import {
   mkdirSync,
@@ -284,7 +284,7 @@ describe('valid HTML', () => {
   });
 });
 
-describe("the blog list's newest cover (issue 22 §4: the list's largest paint)", () => {
+describe("the blog list's newest cover (the list's largest paint)", () => {
   const marked = (src: string) =>
     `<img src="${src}" alt="" width="600" height="315" loading="eager" data-inline-cover="" class="c"/>`;
   const lazy = '<img src="/og/en/blog/b.webp" alt="" loading="lazy" decoding="async"/>';

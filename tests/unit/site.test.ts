@@ -26,7 +26,7 @@ const errorOf = (fn: () => unknown): string => {
 };
 
 describe('content/site.yaml', () => {
-  it('loads the shipped owner file with the spec facts (§9)', () => {
+  it('loads the shipped owner file with the spec facts', () => {
     const site = loadSite();
     expect(site.business.foundedYear).toBe(2024);
     expect(site.facts.claims).toEqual({
@@ -168,11 +168,11 @@ describe('content/site.yaml', () => {
       },
       dataProtection: { name: 'Jana Beispielhaft', email: 'privacy@acme.example' },
     };
-    // An empty VAT ID is "left empty", not a sample (issue 27 §3): the country decides.
+    // An empty VAT ID is "left empty", not a sample: the country decides.
     expect(sampleFields(real)).toEqual([]);
   });
 
-  it('lists the record claims and the agent offer until the owner confirms them (issue 24)', () => {
+  it('lists the record claims and the agent offer until the owner confirms them', () => {
     const site = loadSite();
     expect(sampleFacts(site)).toEqual([
       'facts.claims.automationsDelivered',

@@ -1,5 +1,5 @@
 // The spec's browser function 'translate' (`/api/translate` with a cache per language and text).
-// The pages no longer translate at runtime (issue 22 §3: every article ships translated), so no
+// The pages no longer translate at runtime (every article ships translated), so no
 // page calls it today; it stays the documented client of the API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTranslateClient, translate } from '../../src/components/translate/translate-client';

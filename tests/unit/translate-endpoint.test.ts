@@ -378,7 +378,7 @@ describe('over HTTP with a fake LibreTranslate behind it', () => {
   }, 60_000);
 });
 
-describe('provider faults never reach the client (issue 10 §4)', () => {
+describe('provider faults never reach the client', () => {
   it("a provider's error text, address and name stay in the server log", async () => {
     const fake = await startFakeLibreTranslate();
     fake.always({ status: 500, json: { error: 'internal detail: db=10.1.2.3 user=svc' } });
@@ -397,7 +397,7 @@ describe('provider faults never reach the client (issue 10 §4)', () => {
   });
 });
 
-describe('character budgets for provider calls (issue 10 §4)', () => {
+describe('character budgets for provider calls', () => {
   let fake: FakeProvider;
   afterAll(() => fake?.close());
 
@@ -474,7 +474,7 @@ describe('character budgets for provider calls (issue 10 §4)', () => {
   });
 });
 
-describe('budgets per client: IPv6 per /64, a capped share of the day (issue 23)', () => {
+describe('budgets per client: IPv6 per /64, a capped share of the day', () => {
   let fake: FakeProvider;
   afterAll(() => fake?.close());
   const texts = (prefix: string, n: number, size = 5000) =>
@@ -542,7 +542,7 @@ describe('budgets per client: IPv6 per /64, a capped share of the day (issue 23)
   });
 });
 
-describe('provider HTML is sanitised on the server (issue 23)', () => {
+describe('provider HTML is sanitised on the server', () => {
   it("keeps the request's own tags and markers, drops scripts, handlers, styles and bad links", async () => {
     const fake = await startFakeLibreTranslate();
     fake.always({
@@ -585,7 +585,7 @@ describe('provider HTML is sanitised on the server (issue 23)', () => {
   });
 });
 
-describe('rate limit: one budget per client across every /api/* route (issue 10 §4)', () => {
+describe('rate limit: one budget per client across every /api/* route', () => {
   it('status, translate and unknown API paths share the client’s 5 requests a minute', async () => {
     const site = await createApp({ releaseDir, env: noProviders, apiRateLimit: 5 });
     const ip = { remoteAddress: '192.0.2.10' };
@@ -663,7 +663,7 @@ describe('npm run dev mounts the same API plugin into Astro’s dev server', () 
   });
 });
 
-describe('another API is one route plugin (issue 10 §3): POST /api/leads mounted next to translate', () => {
+describe('another API is one route plugin: POST /api/leads mounted next to translate', () => {
   it('keeps its own parsers, answers and stricter limit, and counts in the shared budget', async () => {
     const { leadsPlugin } = await import('../../server/leads/fastify-plugin');
     const { createLeadsRuntime } = await import('../../server/leads/runtime');

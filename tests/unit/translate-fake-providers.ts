@@ -1,6 +1,8 @@
 /**
  * Fake LibreTranslate and DeepL servers for tests: real HTTP on 127.0.0.1, random port, speaking
- * the documented request and answer formats (INTEGRATIONS.md 'Machine translation providers').
+ * the documented request and answer formats.
+ * @see https://docs.libretranslate.com/
+ * @see https://developers.deepl.com/docs/api-reference/translate
  * Each records the requests it got; `script` replaces the normal answer for the next requests.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';

@@ -4,7 +4,7 @@ import { enhanceHeroPointer } from '@/components/home/hero.client';
 import { enhanceReveal, revealOptions } from '@/components/ui/reveal.client';
 import { enhanceZoom, minScale } from '@/components/ui/zoom-image.client';
 
-/** The browser scripts are bundled modules (issue 10 §5): call them as the pages do. */
+/** The browser scripts are bundled modules: call them as the pages do. */
 const run = <T>(fn: (arg: T) => void, arg: T) => fn(arg);
 
 function mockMatchMedia(matches: Record<string, boolean>) {
@@ -202,7 +202,7 @@ describe('enhanceHeroPointer', () => {
   });
 });
 
-describe('browser scripts (issue 10 §5)', () => {
+describe('browser scripts', () => {
   it('are bundled modules, never functions serialised into inline scripts', async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) =>

@@ -12,7 +12,7 @@ export function inlineScriptHash(script: string): `sha256-${string}` {
 }
 
 /**
- * Astro's `security.csp` for the site (issue 21 §3): Astro hashes every script it emits (its island
+ * Astro's `security.csp` for the site: Astro hashes every script it emits (its island
  * loader, the hydration directives, the scripts it inlines) and adds the hashes of the site's own
  * `is:inline` scripts (`src/lib/inline-scripts.ts`), which it does not read. Only the hashes are
  * used: the policy itself stays `cspDirectives` in `server/release/headers.ts`, sent by the server

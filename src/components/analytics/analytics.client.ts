@@ -1,5 +1,5 @@
 /**
- * The site's own analytics code (issue 25 §1-2), at most 2 KB gzipped (`npm run size`): when the
+ * The site's own analytics code, at most 2 KB gzipped (`npm run size`): when the
  * owner turned analytics on (`<html data-analytics>`, from ANALYTICS_*), it loads the provider's
  * script, which counts page views, and sends the conversion events through the provider's
  * documented custom-event API. Visitors who send Global Privacy Control or Do Not Track are not

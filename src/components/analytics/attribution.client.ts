@@ -1,5 +1,5 @@
 /**
- * Where this visit came from (issue 25 §3), kept for the visit in sessionStorage (no cookie): the
+ * Where this visit came from, kept for the visit in sessionStorage (no cookie): the
  * first page, the referring site's host and the campaign parameters of the landing URL. The
  * request form sends them as hidden fields, with the page it is on (`visit-fields.client.ts`).
  */

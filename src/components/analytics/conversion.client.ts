@@ -1,5 +1,5 @@
 /**
- * What a component calls to report a conversion event (issue 25 §2): the analytics module of the
+ * What a component calls to report a conversion event: the analytics module of the
  * layout's script listens for it and sends it when analytics is on (and drops it otherwise). The
  * booking calendar's script dispatches the same event itself, for the same reason as below: the
  * request form's script on its page stays inline only while the two share no module.

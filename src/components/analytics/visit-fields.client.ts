@@ -1,5 +1,5 @@
 /**
- * The request form's hidden fields for this visit (issue 25 §3): what `rememberVisit` of the
+ * The request form's hidden fields for this visit: what `rememberVisit` of the
  * layout's script kept (first page, referrer host, campaign) and the page the form is on.
  * Only types come from the layout's modules, so the layout's script shares no module with the
  * form's (see `conversion.client.ts`); the storage key is typed by its literal there.

@@ -1,5 +1,5 @@
 /**
- * Article pages (issue 14): a link anchor on every section heading, a copy button on every
+ * Article pages: a link anchor on every section heading, a copy button on every
  * code block, and the table of contents marking the section being read. Labels come from the
  * body's data attributes (the page's language).
  */

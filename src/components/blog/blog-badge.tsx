@@ -47,7 +47,7 @@ function DifficultyBadge({
   );
 }
 
-/** Category badge in upper case (spec §9), coloured by the spec's categories. */
+/** Category badge in upper case, coloured by the spec's categories. */
 function CategoryBadge({ category, messages: m }: { category: string; messages: CardMessages }) {
   return (
     <Badge tone={categoryTone(category)} className="tracking-wide uppercase">

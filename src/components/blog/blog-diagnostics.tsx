@@ -13,7 +13,7 @@ type BlogDiagnosticsProps = {
   sampleHtml: string;
 };
 
-/** /test-blog/{slug} (spec 'Diagnostic page'): the slug and article facts, sample content and the FAQ. */
+/** /test-blog/{slug}: the slug and article facts, sample content and the FAQ. */
 function BlogDiagnostics({ article, file, messages: m, sampleHtml }: BlogDiagnosticsProps) {
   const facts: [string, string][] = [
     [m['blog.diagnostic.slug'], article.slug],

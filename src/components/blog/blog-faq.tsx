@@ -4,7 +4,7 @@ import type { FaqEntry } from '@/lib/faq-entry';
 
 type BlogFaqProps = { faq: readonly FaqEntry[]; locale: Locale; messages: Messages };
 
-/** 'Frequently Asked Questions' with 'Q: question' and the answer (spec 'Blog post screen'). */
+/** 'Frequently Asked Questions' with 'Q: question' and the answer. */
 function BlogFaq({ faq, locale, messages: m }: BlogFaqProps) {
   return (
     <section

@@ -27,7 +27,7 @@ function BlogList({ posts, locale, messages, empty, footer, featureFirst }: Blog
       <ul className={gridClassName}>
         {posts.map((post, i) => (
           // No content-visibility: a guessed intrinsic size made the list jump while scrolling
-          // and wider than a 320 px screen (issue 10); a page holds at most 30 cards.
+          // and wider than a 320 px screen; a page holds at most 30 cards.
           <li
             key={post.href}
             className={featureFirst && i === 0 ? 'md:col-span-2 lg:col-span-3' : undefined}

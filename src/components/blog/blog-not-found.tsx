@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 type BlogNotFoundProps = { locale: Locale; messages: Messages };
 
 /**
- * 'Blog Post Not Found' (spec 'Blog post screen', failure): the error text, the slug and the
+ * 'Blog Post Not Found' (on failure): the error text, the slug and the
  * source path (filled in from the address by a small script), hints and 'Back to Blog'.
  */
 function BlogNotFound({ locale, messages: m }: BlogNotFoundProps) {

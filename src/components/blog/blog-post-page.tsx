@@ -40,7 +40,7 @@ export interface PostNotice {
   link?: { href: string; label: string; lang: string };
 }
 
-/** Blog post screen (spec 'Blog post screen'): back button, header, body, optional FAQ, call to action. */
+/** Blog post screen: back button, header, body, optional FAQ, call to action. */
 function BlogPostPage({
   post,
   faq,

@@ -1,5 +1,5 @@
 /**
- * The blog list's search (spec 'Blog list', §4, §5) over the HTML of `blog-search.tsx`: enables
+ * The blog list's search over the HTML of `blog-search.tsx`: enables
  * the box, fetches the list's search index on the first keystroke, shows the skeleton when that
  * takes longer than 150 ms and the spec's error view when it fails, and then filters and
  * paginates the posts as the visitor types. Every element it shows is markup the build rendered:
@@ -62,7 +62,7 @@ export function searchView({ term, page, data, slow }: SearchState): SearchView 
   return { show: 'results', query, count: results.length, page: paginate(results, page) };
 }
 
-/** Fetches and checks the search index; a non-OK answer is 'HTTP error! status: {status}' (spec §8). */
+/** Fetches and checks the search index; a non-OK answer is 'HTTP error! status: {status}'. */
 export async function fetchIndex(
   url: string,
   httpError: (status: number) => string,

@@ -17,7 +17,7 @@ type BlogSearchProps = {
 };
 
 /**
- * Search over every post of the list (spec 'Blog list', §4, §5), all of it HTML rendered at build
+ * Search over every post of the list, all of it HTML rendered at build
  * time; `blog-search.client.ts` gives it its behaviour (`blog-search.astro` places both). The page
  * itself is complete HTML and the box stays disabled until the script runs. The script loads the
  * search data only when the visitor starts typing and shows the views of the `<template>`s below:

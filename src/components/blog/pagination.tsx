@@ -13,7 +13,7 @@ type PaginationProps = {
   onChange?: (page: number) => void;
 };
 
-/** Previous / 'Page X of Y' / Next. Previous is disabled on page 1, Next on the last page (spec §4). */
+/** Previous / 'Page X of Y' / Next. Previous is disabled on page 1, Next on the last page. */
 function Pagination({ page, pageCount, labels, hrefFor, onChange }: PaginationProps) {
   const control = (
     target: number,

@@ -8,7 +8,7 @@ import type { SearchEntry } from './blog-search.client';
 
 /**
  * A list's search index (`/blog/search.json`, fetched on the first keystroke): per post what the
- * search matches (spec §5) and its card, rendered here at build time in the list's language, so
+ * search matches and its card, rendered here at build time in the list's language, so
  * the browser only filters and places the build's HTML.
  */
 export function searchIndex(posts: readonly BlogPostSummary[], locale: Locale): SearchEntry[] {

@@ -1,5 +1,5 @@
 /**
- * The booking calendar's script (issue 22 §4): Cal.com's inline embed over the area
+ * The booking calendar's script: Cal.com's inline embed over the area
  * `booking-calendar.tsx` renders at build time, with no framework in the browser. It loads
  * Cal.com's embed.js with the vanilla snippet (what `@calcom/embed-react` runs), shows the loading
  * state until embed.js reports itself, the failure view (the request form and the direct link

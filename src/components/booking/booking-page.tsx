@@ -52,7 +52,7 @@ function stats(locale: Locale, m: Messages): { value: string; label: string }[] 
   ];
 }
 
-/** /talk-to-expert: calendar, stat cards, what to expect and how the call works (spec 'Booking page'). */
+/** /talk-to-expert: calendar, stat cards, what to expect and how the call works. */
 function BookingPage({ locale, messages: m, calendar, form }: BookingPageProps) {
   return (
     <>

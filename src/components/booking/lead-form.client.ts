@@ -1,5 +1,5 @@
 /**
- * The request form with JavaScript (issue 12): checks each field in the page's language before
+ * The request form with JavaScript: checks each field in the page's language before
  * sending, posts JSON with an idempotency key (a double click or a retry is stored once) and the
  * time the form was open (bots are faster), keeps everything typed on any error, moves focus to
  * the first problem and announces the outcome. Without this script the form posts as plain HTML.

@@ -1,5 +1,5 @@
 /**
- * /faq (issue 14): a search box that filters every question as the visitor types (question and
+ * /faq: a search box that filters every question as the visitor types (question and
  * answer text, any language, accents and case ignored), and the topic in view marked in the
  * sticky topic list. Without JavaScript the search box stays hidden and the list complete.
  */

@@ -99,7 +99,7 @@ function FaqTopicSection({ topic, backLabel }: { topic: FaqTopic; backLabel: str
   );
 }
 
-/** /faq: every pair grouped by topic, with topic navigation and a single-open accordion (spec 'FAQ page'). */
+/** /faq: every pair grouped by topic, with topic navigation and a single-open accordion. */
 function FaqPage({ locale, messages: m, faq, contentLocale, countLabel }: FaqPageProps) {
   const translated = contentLocale === locale;
   return (

@@ -6,7 +6,7 @@ import { HomeIcon } from './home-icons';
 
 const audiences = ['agencies', 'startups', 'sales', 'saas', 'solopreneurs', 'smallTeams'] as const;
 
-/** Target audience (spec §1): the six kinds of teams the consultancy serves. */
+/** Target audience: the six kinds of teams the consultancy serves. */
 function Audience({ messages: m }: { messages: Messages }) {
   return (
     <Section id="who-we-help">

@@ -16,7 +16,7 @@ type HeroProps = {
 };
 
 /**
- * Hero (spec 'Home'): badge, headline, subline, text and the two calls to action, beside a real
+ * Hero: badge, headline, subline, text and the two calls to action, beside a real
  * workflow from the use cases (below them on narrower screens). The same dark band as every
  * page's `PageHero`; here `hero.client.ts` (loaded by `home-view.astro`) moves the glow with the mouse.
  */

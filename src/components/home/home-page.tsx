@@ -25,7 +25,7 @@ type HomePageProps = {
   heroWorkflowSvg: string;
 };
 
-/** Home (spec 'Home'), section by section. Server-rendered; only small inline scripts run. */
+/** Home, section by section. Server-rendered; only small inline scripts run. */
 function HomePage({
   locale,
   messages: m,

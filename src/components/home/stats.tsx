@@ -7,7 +7,7 @@ type StatsProps = { locale: Locale; messages: Messages };
 /** Placeholder the reduction's qualifier is split around ('up to' | '80%'). */
 const MARK = '\u0000';
 
-/** The spec §9 claims, stated once (values from `site.ts`, words from the catalog). */
+/** The business claims, stated once (values from `site.ts`, words from the catalog). */
 function Stats({ locale, messages: m }: StatsProps) {
   const c = formatFacts(locale);
   // 'up to 80%': the qualifier in small type on the figure's baseline, so every figure is one

@@ -7,7 +7,7 @@ import type { Testimonial } from '@/lib/testimonials';
 
 type TestimonialsProps = { locale: Locale; messages: Messages; testimonials: Testimonial[] };
 
-/** Testimonials: name, role, company, text and a 5-star rating (spec §3). */
+/** Testimonials: name, role, company, text and a 5-star rating. */
 function Testimonials({ locale, messages: m, testimonials }: TestimonialsProps) {
   if (testimonials.length === 0) return null;
   return (

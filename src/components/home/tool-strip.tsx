@@ -22,7 +22,7 @@ function ToolMark({ app }: { app: string }) {
 }
 
 /**
- * The tools the use cases really use (issue 14 §2: a tool strip for the integrations): every app
+ * The tools the use cases really use (a tool strip for the integrations): every app
  * of the workflows in content/use-cases, once, in the order they first appear, as a text chip
  * with a monochrome mark drawn inline (no logo files, no request).
  */

@@ -1,5 +1,5 @@
 /**
- * The phone booking bar (issue 12 §4): shown once the visitor has scrolled past the first
+ * The phone booking bar: shown once the visitor has scrolled past the first
  * section of the page (the hero), hidden again above it. It is in the HTML from the start and
  * fixed at the bottom (the body keeps room for it), so showing it moves nothing.
  */

@@ -52,7 +52,7 @@ const legalLinks: { path: string; label: MessageKey }[] = [
   ...(config.checkoutUrl ? [{ path: '/terms', label: 'footer.terms' as const }] : []),
 ];
 
-/** Site footer (spec 'Footer'): the six main links, the copyright line and the legal pages. */
+/** Site footer: the six main links, the copyright line and the legal pages. */
 function SiteFooter({ locale, messages: m }: SiteFooterProps) {
   const href = (p: string) => localizePath(p, locale);
   const { business } = getSite();

@@ -1,5 +1,5 @@
 /**
- * Header behaviour without a framework (issue 2: the menus must not pull in React):
+ * Header behaviour without a framework (the menus must not pull in React):
  * mobile menu toggle (closes on a link and on Escape), the Services dropdown
  * (keyboard and screen-reader usable) and the language list closing on Escape.
  */

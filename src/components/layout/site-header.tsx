@@ -38,7 +38,7 @@ function NavLink({
 }
 
 /**
- * Fixed 64px header (spec 'Header'). Rendered to static HTML; `site-header.client.ts` (bundled by the layout) adds the
+ * Fixed 64px header. Rendered to static HTML; `site-header.client.ts` (bundled by the layout) adds the
  * menu, dropdown and Escape behaviour. One nav list serves both sizes: a row from the md
  * breakpoint up, below it a panel the menu button opens (with a backdrop and the page scroll
  * locked); FAQ and the booking button join it there. Without JavaScript the panel is shown open.

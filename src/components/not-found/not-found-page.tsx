@@ -7,8 +7,8 @@ import { Icon, IconTile, type IconName } from '@/components/ui/icon';
 type NotFoundPageProps = { locale: Locale; messages: Messages };
 
 /**
- * Not-found page (spec 'Not-found page'): 404, 'Oops! Page not found' and a link home, then
- * the way on (issue 14): the booking call, the blog search (a GET form to the blog list, which
+ * Not-found page: 404, 'Oops! Page not found' and a link home, then
+ * the way on: the booking call, the blog search (a GET form to the blog list, which
  * reads `q`) and the main sections.
  */
 function NotFoundPage({ locale, messages: m }: NotFoundPageProps) {

@@ -29,7 +29,7 @@ type ServiceDetailPageProps = {
   workflowSvg: string;
 };
 
-/** One service page: what's included and the benefits (content/pages/<lang>.yaml), 'Talk to Expert' (spec 'Service detail pages'). */
+/** One service page: what's included and the benefits (content/pages/<lang>.yaml), 'Talk to Expert'. */
 function ServiceDetailPage({
   locale,
   messages: m,

@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/section';
 
 type ServicesPageProps = { locale: Locale; messages: Messages };
 
-/** /services: three cards linking to the three service pages (spec 'Services list'). */
+/** /services: three cards linking to the three service pages. */
 function ServicesPage({ locale, messages: m }: ServicesPageProps) {
   return (
     <>

@@ -19,8 +19,8 @@ type ThankYouPageProps = {
 const STEPS = [1, 2, 3, 4] as const;
 
 /**
- * /thank-you: booking confirmed, next steps and where to go meanwhile (spec 'Thank-you page').
- * A form request lands here too (`?lead=sent`, issue 27 §6): it is thanked as a request, with who
+ * /thank-you: booking confirmed, next steps and where to go meanwhile.
+ * A form request lands here too (`?lead=sent`): it is thanked as a request, with who
  * answers and when, never as a booking. The request text is the default (a form works without
  * JavaScript); an inline script of `thank-you-view.astro` shows the booking text after a Cal.com booking,
  * which always runs JavaScript.

@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 /** Where the browser sends translation requests (the spec's backend function 'translate'). */
 export const TRANSLATE_ENDPOINT = '/api/translate';
 
-/** Translations kept in memory per page, per language and text (spec §7). */
+/** Translations kept in memory per page, per language and text. */
 const MAX_ENTRIES = 1000;
 /** A failed text is not asked again for this long, so a dead provider is not hammered. */
 const FAILURE_PAUSE_MS = 60_000;
@@ -14,7 +14,7 @@ const failedAt = new Map<string, number>();
 
 const keyOf = (text: string, locale: Locale) => `${locale}\u0000${text}`;
 
-/** Whether the spec says to skip translating (§5: English or empty text). */
+/** Whether the spec says to skip translating (English or empty text). */
 export function skipsTranslation(text: string, locale: Locale): boolean {
   return locale === 'en' || text.trim() === '';
 }

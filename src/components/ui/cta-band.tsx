@@ -21,7 +21,7 @@ type CtaBandProps = {
 };
 
 /**
- * The one closing call-to-action band (issue 14 §2), on every page that closes with one: the
+ * The one closing call-to-action band, on every page that closes with one: the
  * dark ink band of the heroes, white heading, always two buttons, the orange primary first and
  * the outlined light secondary beside it.
  */

@@ -56,7 +56,7 @@ function Icon({ name, ...props }: IconProps) {
 }
 
 /**
- * The one icon tile of the site (issue 14 §2): the primary icon on the soft primary tint, the
+ * The one icon tile of the site: the primary icon on the soft primary tint, the
  * same size on every card (home sections, services, use cases, /work, the 404 page).
  */
 function IconTile({ children, className }: { children: React.ReactNode; className?: string }) {

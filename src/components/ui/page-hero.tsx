@@ -48,7 +48,7 @@ type PageHeroProps = {
 };
 
 /**
- * The one page hero (issue 14 §2): the home hero's dark ink band with the dot grid and a still
+ * The one page hero: the home hero's dark ink band with the dot grid and a still
  * glow, an optional eyebrow, the page's h1, the lead text, optional actions and an optional
  * picture beside them. Server-rendered, no script.
  */

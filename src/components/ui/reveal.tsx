@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * Scroll reveal (spec §4/§9): an element fades and slides in once 10% of it is visible, with a
+ * Scroll reveal: an element fades and slides in once 10% of it is visible, with a
  * 50 px bottom margin, after an optional delay.
  *
  * Usage (server-rendered, nothing to hydrate):

@@ -37,7 +37,7 @@ type TestimonialCardProps = {
   dark?: boolean;
 };
 
-/** One client quote (spec §3 'Testimonial'): stars, text, name, role and company. */
+/** One client quote (Testimonial): stars, text, name, role and company. */
 function TestimonialCard({ testimonial: t, ratingLabel, dark = false }: TestimonialCardProps) {
   return (
     <figure

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 /**
- * Click-to-zoom images (spec §4: closed or open, toggled by a click or the close button).
+ * Click-to-zoom images (closed or open, toggled by a click or the close button).
  *
  * Usage (server-rendered, nothing to hydrate):
  * ```tsx

@@ -11,7 +11,7 @@ import { UseCaseCard } from './use-case-card';
 
 type UseCasesPageProps = { locale: Locale; messages: Messages; useCases: UseCaseView[] };
 
-/** /use-cases: the eight use-case cards (spec 'Use cases'), each a real n8n workflow. */
+/** /use-cases: the eight use-case cards, each a real n8n workflow. */
 function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
   return (
     <>

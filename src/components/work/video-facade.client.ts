@@ -1,5 +1,5 @@
 /**
- * Click-to-load for the demo video (issue 4): until the visitor clicks the play link rendered by
+ * Click-to-load for the demo video: until the visitor clicks the play link rendered by
  * `video-facade.tsx`, the page makes no request to YouTube. On click the link is replaced by the
  * privacy-enhanced (youtube-nocookie.com) player, which the CSP's frame-src allows.
  */

@@ -42,7 +42,7 @@ const sentence = (text: string, locale: Locale) =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /**
- * What the agent on its own buys (issue 24 §1): the lines, delivery and support of
+ * What the agent on its own buys: the lines, delivery and support of
  * `facts.agent` in content/site.yaml, the same facts the FAQ and the terms of purchase quote.
  */
 function WorkOffer({

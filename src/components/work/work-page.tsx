@@ -108,7 +108,7 @@ function CardGrid({ locale, messages: m, prefix, icons, values }: CardGridProps)
   );
 }
 
-/** /work: the AI agent landing page (spec 'AI agent landing page'). */
+/** /work: the AI agent landing page. */
 function WorkPage(props: WorkPageProps) {
   const { locale, messages: m, facts } = props;
   return (

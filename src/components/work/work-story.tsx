@@ -43,7 +43,7 @@ function WorkSolution({ locale, messages: m, facts }: StoryProps & { facts: Fact
   );
 }
 
-/** Client voices, rating 5 (spec §3 'Testimonial'). */
+/** Client voices, rating 5 (Testimonial). */
 function WorkTestimonials({
   locale,
   messages: m,

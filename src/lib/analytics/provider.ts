@@ -6,7 +6,7 @@ import {
 } from '../../../shared/config';
 
 /**
- * Cookieless analytics the owner picks (issue 25 §1), off unless `ANALYTICS_PROVIDER` is set
+ * Cookieless analytics the owner picks, off unless `ANALYTICS_PROVIDER` is set
  * (read in `shared/config.ts`): the provider's names, script and the `launch:check` line.
  */
 

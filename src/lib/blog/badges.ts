@@ -9,7 +9,7 @@ const difficultyTones: Record<Difficulty, Tone> = {
   Advanced: 'red',
 };
 
-/** Spec 'Blog list': Beginner green, Intermediate yellow, Advanced red. */
+/** Difficulty colours: Beginner green, Intermediate yellow, Advanced red. */
 export function difficultyTone(difficulty: Difficulty): Tone {
   return difficultyTones[difficulty];
 }
@@ -39,7 +39,7 @@ export function categoryId(category: string): CategoryId | undefined {
   return (knownCategories as Record<string, CategoryId>)[key];
 }
 
-/** Spec §9: workflow automation orange, n8n wiki blue, tutorial green, integration purple, else orange. */
+/** Workflow automation orange, n8n wiki blue, tutorial green, integration purple, else orange. */
 export function categoryTone(category: string): Tone {
   const id = categoryId(category);
   return id ? categoryTones[id] : 'orange';

@@ -3,7 +3,7 @@ import { localeInfo, type Locale } from '../../../shared/i18n/locales';
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * A post date as short month, day and year in the page's language (spec §9: en-US on
+ * A post date as short month, day and year in the page's language (en-US on
  * English pages). Read as a calendar day, so no time zone moves it to the day before.
  * @example formatPostDate('2024-01-15', 'en') // 'Jan 15, 2024'
  * @example formatPostDate('2024-01-15', 'de') // '15. Jan. 2024'

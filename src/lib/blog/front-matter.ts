@@ -2,25 +2,25 @@ import { z } from 'zod';
 import type { FaqEntry } from '../faq-entry';
 
 /**
- * Front matter of a blog article (spec §3, §5, §8; issue 5). One schema serves the content
+ * Front matter of a blog article. One schema serves the content
  * collection (`src/content.config.ts`) and `npm run content:check`, so both report the same
  * messages. Unknown fields are errors: a misspelt `dificulty` must not vanish silently.
  */
 
-/** Spec §3: the three levels, coloured green, yellow and red. */
+/** The three levels, coloured green, yellow and red. */
 export const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Difficulty = (typeof difficulties)[number];
 
-/** Spec §9: a post without a date sorts as 2024-01-01. */
+/** A post without a date sorts as 2024-01-01. */
 export const DEFAULT_DATE = '2024-01-01';
-/** Spec §9: a post without a category is 'Workflow Automation'. */
+/** A post without a category is 'Workflow Automation'. */
 export const DEFAULT_CATEGORY = 'Workflow Automation';
 
 /** Longest title and description accepted, so titles fit search results and cards. */
 export const TITLE_MAX = 110;
 export const DESCRIPTION_MAX = 300;
 
-/** The spec's error texts (§8) and the messages for the other fields, each naming its field. */
+/** The spec's error texts and the messages for the other fields, each naming its field. */
 export const blogErrors = {
   missingTitle: 'Invalid frontmatter: missing title',
   emptyBody: 'Empty response',
@@ -185,8 +185,8 @@ const shape = {
   date: calendarDay(blogErrors.badDate).transform((day) => day ?? DEFAULT_DATE),
   /**
    * Optional day of the last substantial revision, `YYYY-MM-DD`, not before `date`: the article
-   * shows "Updated" with it and its structured data `dateModified` (issue 24 §3). The list still
-   * sorts by `date` (spec §9).
+   * shows "Updated" with it and its structured data `dateModified`. The list still
+   * sorts by `date`.
    */
   updated: calendarDay(blogErrors.badUpdated),
   /** Workflow Automation (default), n8n Wiki, Tutorial, Integration, or your own. */

@@ -3,7 +3,7 @@ import { defaultLocale, locales, type Locale } from '../../../shared/i18n/locale
 import { splitFrontMatter } from '../../../shared/content/front-matter';
 
 /**
- * Translation freshness (issue 13 §3): each translation records a hash of the English body it
+ * Translation freshness: each translation records a hash of the English body it
  * was made from (`sourceHash` in its front matter). Pure functions over the articles.
  */
 

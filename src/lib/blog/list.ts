@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from './summary';
 
-/** Spec §9: 30 posts per page. */
+/** 30 posts per page. */
 export const PAGE_SIZE = 30;
 
 type Searchable = Pick<BlogPostSummary, 'title' | 'description' | 'category'> & {
@@ -10,7 +10,7 @@ type Searchable = Pick<BlogPostSummary, 'title' | 'description' | 'category'> & 
 };
 
 /**
- * Spec §5: case-insensitive substring match on title, description, category (as written or
+ * Case-insensitive substring match on title, description, category (as written or
  * as shown) and author; an empty or whitespace-only term returns every post. Order is kept.
  * @example searchPosts(posts, '  AZURE ') // posts whose fields contain "azure"
  */
@@ -32,12 +32,12 @@ export interface Page<T> {
   pageCount: number;
   hasPrevious: boolean;
   hasNext: boolean;
-  /** Spec §9: controls appear only when there are more items than fit one page. */
+  /** Controls appear only when there are more items than fit one page. */
   showControls: boolean;
 }
 
 /**
- * One page of a list (spec §4: the current page runs from 1 to the page count).
+ * One page of a list (the current page runs from 1 to the page count).
  * @example paginate(Array(61), 3).items.length // 1
  */
 export function paginate<T>(items: readonly T[], page: number, size: number = PAGE_SIZE): Page<T> {

@@ -9,7 +9,7 @@ import { blogDir, blogFileLabel, readBlogSources } from './files';
 import { formatBlogProblems, readBlogSource } from './source';
 
 /**
- * The blog's content loader (issue 21 §3): every file is read once, checked by the same function
+ * The blog's content loader: every file is read once, checked by the same function
  * `content:check` calls (all problems reported at once), and rendered by Astro's own markdown
  * renderer, the one its glob loader uses; a body Astro cannot render fails the build too.
  * Ids are the path without `.md`: `what-is-n8n-guide`, `de/what-is-n8n-guide`.

@@ -6,7 +6,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import { remarkFacts } from './remark-facts';
 
 /**
- * The blog's markdown pipeline (issue 5, INTEGRATIONS.md 'Markdown pipeline'), declared once:
+ * The blog's markdown pipeline, declared once:
  * `astro.config.ts` uses it for the content collection, and the content check, the diagnostic
  * page and the sanitising tests render through exactly the same list.
  *
@@ -27,8 +27,7 @@ const shikiDeclaration = `${shikiProperty}\\s*:\\s*[#\\w.%-]+(?: [#\\w.%-]+)*\\s
  * A whole Shiki `style`: declarations separated by `;`, with or without a final one. Every
  * character can be matched in one way only (values hold no spaces or `;` at their ends, spaces sit
  * on one side of each `;`), so checking takes time linear in the attribute's length. The previous
- * pattern let spaces belong to a value or to the next declaration and took 10 s for 136 characters
- * (issue 10, faults).
+ * pattern let spaces belong to a value or to the next declaration and took 10 s for 136 characters.
  */
 const shikiStyle = new RegExp(`^\\s*(?:${shikiDeclaration};\\s*)*(?:${shikiDeclaration})?$`, 'i');
 

@@ -3,7 +3,7 @@ import { factPlaceholderProblem, fillFacts, formatFacts } from '../facts';
 import { withoutCodeBlocks } from './summary';
 
 /**
- * Facts in articles (issue 27 §2): an article quotes the owner's facts as `{uptime}`,
+ * Facts in articles: an article quotes the owner's facts as `{uptime}`,
  * `{agentPrice}`, ... like every other text, and the blog's markdown pipeline fills them in for the
  * article's language. Code (fenced blocks and inline code) is left as written.
  */

@@ -5,7 +5,7 @@ import { blogErrors, blogFrontMatterSchema, toIsoDay, type BlogFrontMatter } fro
 
 /**
  * One blog file checked the way the build reads it: front matter parsed by Astro's own parser,
- * validated by the shared schema, body required (spec §5). Pure: the caller reads the files.
+ * validated by the shared schema, body required. Pure: the caller reads the files.
  */
 
 /** A markdown file of the blog folder: `file` is relative to the folder (`de/my-post.md`). */
@@ -18,7 +18,7 @@ export interface BlogSource {
 export interface BlogFile {
   /** Path relative to the blog folder, `what-is-n8n-guide.md` or `de/what-is-n8n-guide.md`. */
   file: string;
-  /** File name without `.md` (spec §3). */
+  /** File name without `.md`. */
   slug: string;
   /** `en` for the folder itself, otherwise the language subfolder. */
   locale: Locale;

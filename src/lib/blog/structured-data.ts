@@ -43,7 +43,7 @@ function posting(post: BlogPostSummary, site: string): BlogPosting {
 }
 
 /**
- * BlogPosting for an article page (issue 5): headline, dates, author, language, publisher,
+ * BlogPosting for an article page: headline, dates, author, language, publisher,
  * the page it is the main entity of and the share image.
  * @param image absolute URL of the share image
  */
@@ -62,7 +62,7 @@ export function blogPostingLd(
   };
 }
 
-/** Blog for a list page, listing the posts shown on it (spec 'Blog list': page metadata). */
+/** Blog for a list page, listing the posts shown on it (page metadata). */
 export function blogLd(
   page: { name: string; description: string; path: string; locale: Locale },
   posts: readonly BlogPostSummary[],

@@ -8,8 +8,8 @@ import {
 } from './front-matter';
 
 /**
- * What a card, the search index and the list's structured data need of a post (spec §3
- * 'Blog post summary'): plain, serialisable data.
+ * What a card, the search index and the list's structured data need of a post (the
+ * front matter a list shows): plain, serialisable data.
  */
 export interface BlogPostSummary {
   slug: string;
@@ -36,7 +36,7 @@ export interface SummarySource {
   data: Partial<BlogFrontMatter>;
   /** The markdown body; when given and the front matter sets no `readTime`, the read time is computed from it. */
   body?: string;
-  /** The byline of an article without `author` (issue 27 §1): the owner's brand name. */
+  /** The byline of an article without `author`: the owner's brand name. */
   defaultAuthor?: string;
 }
 
@@ -120,7 +120,7 @@ export function toSummary({
 }
 
 /**
- * Newest first (spec §9); equal dates by title so the order never depends on file order.
+ * Newest first; equal dates by title so the order never depends on file order.
  * Returns a new array.
  */
 export function sortPosts<T extends Pick<BlogPostSummary, 'date' | 'title'>>(

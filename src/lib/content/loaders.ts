@@ -1,5 +1,5 @@
 /**
- * Astro content-layer loaders for the owner's data files (issue 10 §1, issue 21 §3). Each one
+ * Astro content-layer loaders for the owner's data files. Each one
  * calls the site's pure reader (the one `content:check`, the scripts and the tests call), which
  * reads and validates every file once: a broken file stops the build with the one content error
  * format (`<file>: <field path>: <message>`, every problem at once) before Astro stores anything,

@@ -68,7 +68,7 @@ const MAX_COLUMNS = 6;
 const MAX_LANES = 2;
 
 /**
- * The one canvas every use-case diagram of an orientation is drawn on (issue 14 §1: one node
+ * The one canvas every use-case diagram of an orientation is drawn on (one node
  * scale). Wide: the size of the largest workflow, so every wide diagram has the same width and
  * height, and a card of any width shows its nodes at the same size as its neighbours'. Tall:
  * the width only (phones show it at the column's width; its height follows the steps).

@@ -4,7 +4,7 @@ import { parseDataText } from '../../../shared/content/files';
 
 /**
  * Zod schema for an n8n workflow export (the JSON n8n writes on "Download" and reads on
- * "Import from file"). Shape: docs/INTEGRATIONS.md, "n8n workflow files".
+ * "Import from file"). @see https://docs.n8n.io/workflows/export-import/
  *
  * Objects are loose (`.loose()`) so nothing n8n adds (pinData, meta, versionId, ...) is lost, and the
  * cross-checks below catch what the JSON shape alone cannot: duplicate node names and

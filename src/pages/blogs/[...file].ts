@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { APIRoute } from 'astro';
 import { allArticles } from '@/components/blog/collection';
 
-/** Spec §7 `GET /blogs/{file}.md`: each article's markdown file as written, front matter included. */
+/** `GET /blogs/{file}.md`: each article's markdown file as written, front matter included. */
 export async function getStaticPaths() {
   return (await allArticles()).map(({ entry }) => ({
     params: { file: `${entry.id}.md` },

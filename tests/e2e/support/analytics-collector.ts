@@ -1,6 +1,6 @@
 /**
- * A fake analytics collector for the e2e tests (issue 25 §4) that speaks each provider's
- * documented format (INTEGRATIONS.md): it serves a small stand-in for the provider's script and
+ * A fake analytics collector for the e2e tests that speaks each provider's
+ * documented format: it serves a small stand-in for the provider's script and
  * records what reaches the event endpoints. Plausible: `GET /js/script.js`, `window.plausible(name,
  * { props })`, `POST /api/event` `{ n, u, d, r, p }` answered 202. Umami: `GET /script.js` with
  * `data-website-id` (and `data-do-not-track`), `umami.track(name, data)`, `POST /api/send`

@@ -1,6 +1,6 @@
 /**
  * What the owner's content files hold, so tests count what the pages must show instead of
- * repeating numbers (issue 10 §1: adding a FAQ item or a service bullet is one file edit).
+ * repeating numbers (adding a FAQ item or a service bullet is one file edit).
  */
 import type { Locale } from '../../../shared/i18n/locales';
 import { fillFacts, formatFacts } from '../../../src/lib/facts';
@@ -21,8 +21,8 @@ export const testimonialCount = (page: 'home' | 'work'): number =>
 const faqFiles = readFaqFiles();
 
 /**
- * A language's /faq pairs as the page shows them: the owner file's facts filled in (issue 24:
- * `{agentPrice}` in the file reads '$250' on the page).
+ * A language's /faq pairs as the page shows them: the owner file's facts filled
+ * in (`{agentPrice}` in the file reads '$250' on the page).
  */
 export function faqAsShown(locale: Locale): FaqFile {
   const facts = formatFacts(locale);

@@ -14,7 +14,7 @@ export interface ContentCheckResult {
 
 /**
  * A warning when a post's own `readTime` is off by more than half from the minutes its words
- * take (issue 13 §1), else undefined. A value without a number is left alone.
+ * take, else undefined. A value without a number is left alone.
  */
 export function readTimeWarning(post: BlogFile, label: string): string | undefined {
   const set = Number(/\d+/.exec(post.data.readTime ?? '')?.[0]);
@@ -29,7 +29,7 @@ export function readTimeWarning(post: BlogFile, label: string): string | undefin
 }
 
 /**
- * Warnings when a title or description is longer than search results show (issue 11 §3: 60 and
+ * Warnings when a title or description is longer than search results show (60 and
  * 160 characters); the page still builds, its `<title>` then leaves out the brand.
  */
 export function lengthWarnings(post: BlogFile, label: string): string[] {
@@ -49,7 +49,7 @@ export function lengthWarnings(post: BlogFile, label: string): string[] {
 
 /**
  * `npm run content:check`: every file of the blog folder validated and rendered through the
- * site's markdown pipeline, all problems collected (issue 5: nothing is silently dropped).
+ * site's markdown pipeline, all problems collected (nothing is silently dropped).
  * @param render renders a body; a throw becomes a problem naming the file
  */
 export async function checkBlogFolder(

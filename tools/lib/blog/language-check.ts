@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { withoutCodeBlocks } from '../../../src/lib/blog/summary';
 
 /**
- * English left in a translated article (issue 13 §4): every paragraph of prose long enough to
+ * English left in a translated article: every paragraph of prose long enough to
  * tell (code, tables, links' targets and inline code removed) is identified with `franc` among
  * the site's six languages; one that reads as another language than its file is reported.
  */

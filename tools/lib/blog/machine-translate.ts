@@ -1,5 +1,5 @@
 /**
- * A machine-translated draft of an English article (`npm run blog:translate`, issue 13 §3).
+ * A machine-translated draft of an English article (`npm run blog:translate`).
  * The provider only ever sees prose: front matter keys, dates, code blocks, inline code, link
  * targets, HTML, table structure and n8n's interface names (bold Title Case such as
  * **Respond to Webhook**) are kept out of the request and put back unchanged. Each block goes to

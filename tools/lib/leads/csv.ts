@@ -1,5 +1,5 @@
 /**
- * CSV for `npm run leads -- export --csv` (issue 12): RFC 4180 (comma, CRLF, fields with a comma,
+ * CSV for `npm run leads -- export --csv`: RFC 4180 (comma, CRLF, fields with a comma,
  * quote or line break quoted, quotes doubled) and safe to open in a spreadsheet: a visitor's text
  * starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'`, so it is shown as
  * text instead of being run as a formula (OWASP "CSV injection").

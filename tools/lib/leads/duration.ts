@@ -1,5 +1,5 @@
 /**
- * Ages for `npm run leads -- purge --older-than 180d` (issue 12): a whole number of days (`d`) or
+ * Ages for `npm run leads -- purge --older-than 180d`: a whole number of days (`d`) or
  * weeks (`w`).
  */
 

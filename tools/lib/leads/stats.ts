@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- stats` (issue 25 §3): leads per week, per language, per landing page and per
+ * `npm run leads -- stats`: leads per week, per language, per landing page and per
  * campaign, as plain tables or JSON for scripts. Counts the received leads (not spam).
  */
 import { campaignLabel, emptyAttribution } from '../../../shared/leads/attribution';

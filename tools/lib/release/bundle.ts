@@ -3,8 +3,8 @@ import { build } from 'esbuild';
 
 /**
  * Bundles an entry (the server, the leads command) with its dependencies into one ESM file in
- * `outDir` (issue 10 §2: a copied `dist` runs without the project's node_modules; issue 27: so do
- * the owner's lead commands). The lead database is Node's built-in `node:sqlite` (issue 21), so
+ * `outDir` (a copied `dist` runs without the project's node_modules, and so do
+ * the owner's lead commands). The lead database is Node's built-in `node:sqlite`, so
  * the release holds no native module and needs no compiler on the server.
  * @example await bundleEntry('server/main.ts', releaseDir, 'server.mjs')
  */

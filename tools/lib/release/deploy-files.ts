@@ -1,6 +1,6 @@
 /**
  * Deploy files so `dist/client` can be served without Node with the headers the Node server
- * sends (issue 10 §2): `_headers` and `_redirects` (Netlify / Cloudflare Pages) and an nginx
+ * sends: `_headers` and `_redirects` (Netlify / Cloudflare Pages) and an nginx
  * include. All three are generated from the same manifest and not-found map the server loads.
  */
 import type { HeadersManifest, NotFoundMap } from '../../../server/release/artifacts';
@@ -163,7 +163,7 @@ location /api/ {
 `;
 }
 
-/** What the VPS recipe is generated from (issue 27 §7): the build's folder and configuration. */
+/** What the VPS recipe is generated from: the build's folder and configuration. */
 export interface VpsRecipeOptions {
   /** The build folder (absolute): `<dist>`. */
   dist: string;

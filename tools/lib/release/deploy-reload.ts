@@ -1,5 +1,5 @@
 /**
- * `npm run deploy:reload` (issue 27 §7): the one command of a content update on a VPS. It builds
+ * `npm run deploy:reload`: the one command of a content update on a VPS. It builds
  * a release, tells the running Node server to serve it (SIGHUP) and waits until the server says
  * it does, then reloads nginx, so the pages, their headers and `/api/*` change together. Each
  * step runs only when the one before succeeded; a failure says what is live and exits 1:

@@ -2,7 +2,7 @@
  * Changes to the HTML Astro writes, applied by the build before hashing and compressing:
  * - Astro puts its island rule `<style>astro-island,…{display:contents}</style>` in the body, just
  *   before the first island, where a `<style>` element is invalid unless it is its parent's first
- *   child (Nu Html Checker, issue 11 §3). It moves into the head, unchanged, so its CSP hash stays
+ *   child (Nu Html Checker). It moves into the head, unchanged, so its CSP hash stays
  *   the same.
  * - The blog lists' newest cover is inlined once the share cards (and their covers) are drawn.
  */

@@ -1,5 +1,5 @@
 /**
- * Icons drawn at build from `public/favicon.svg` (issue 11 §3): `/favicon.ico` for browsers and
+ * Icons drawn at build from `public/favicon.svg`: `/favicon.ico` for browsers and
  * tools that ask for it, the manifest's 192 and 512 px icons, and `/logo.png` (512 px) for the
  * Organization structured data, which search engines want as a raster image of at least 112 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Share cards (issue 11 §3): after Astro has written the pages, every page that points its
+ * Share cards: after Astro has written the pages, every page that points its
  * `og:image` at `/og/...png` gets that image, 1200×630, drawn from the page's own head: its
  * title, description, language, and for articles the category and read time. Text becomes
  * vector paths with Inter from `@fontsource/inter` (nothing is fetched), `sharp` turns the SVG
@@ -187,7 +187,7 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
 }
 
 /**
- * Which page draws each share card (issue 11 §3): every page its own, except a page that shows its
+ * Which page draws each share card: every page its own, except a page that shows its
  * canonical page's card (`showsCanonical`, from `showsCanonicalCard`), which must be a card some
  * page draws. `image` is the card a page asks for (its path or its URL: the caller's key). Returns
  * each card's page, how many pages show another's, and every break of the rule.

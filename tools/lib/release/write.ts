@@ -141,7 +141,7 @@ export async function precompress(
 }
 
 /**
- * Writes the artifacts of a release whose `client/` is built (issue 10 §2): the translation
+ * Writes the artifacts of a release whose `client/` is built: the translation
  * table from the catalogs and `content/` under `sourceRoot`, the headers manifest with Astro's
  * script hashes (`csp-hashes.json`, written by the Astro run into the release folder), the 404
  * map, `_headers`, `_redirects` and `nginx.conf`, and `release.json`.

@@ -49,7 +49,7 @@ export interface AllowList {
 
 const defaultAllowList: AllowList = { sameWords, identicalStrings, identicalKeys };
 
-/** Page titles and descriptions: the most search results show whole (issue 11 §3). */
+/** Page titles and descriptions: the most search results show whole. */
 const metaLimits: [RegExp, number][] = [
   [/metaTitle$/, MAX_TITLE],
   [/metaDescription$/, MAX_DESCRIPTION],
