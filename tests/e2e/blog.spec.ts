@@ -178,15 +178,32 @@ test.describe('blog search', () => {
   test('loads its data only when the visitor starts typing', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/blog/search.json') && indexRequests.push(r.url()));
+    // The page writes down, in order, each input event and each request for the index.
+    await page.addInitScript(() => {
+      const order: string[] = ((window as unknown as { __order: string[] }).__order = []);
+      document.addEventListener('input', () => order.push('input'), true);
+      const fetchFirst = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/blog/search.json'))
+          order.push('index');
+        return fetchFirst(input, init);
+      };
+    });
     await page.goto('/blog');
     const box = await searchBox(page);
-    await page.waitForTimeout(300);
-    expect(indexRequests).toEqual([]);
+    // Loaded, and the browser idle: a prefetch on load or on idle would have started by now.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(
+      [],
+    );
     await box.fill('azure');
     await expect(page.getByText('Found 1 result(s) for "azure"')).toBeVisible();
     await box.fill('docker');
     await expect(page.getByText('Found 1 result(s) for "docker"')).toBeVisible();
     expect(indexRequests).toHaveLength(1);
+    const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
+    expect(order.filter((e) => e === 'index')).toHaveLength(1);
+    expect(order.indexOf('index')).toBeGreaterThan(order.indexOf('input'));
   });
 
   test('matches title, description, category and author, ignoring case', async ({ page }) => {
@@ -220,14 +237,18 @@ test.describe('blog search', () => {
   });
 
   test('shows a skeleton while the data is slow', async ({ page }) => {
+    // The index is held until the skeleton has been seen.
+    let releaseIndex = () => {};
+    const seen = new Promise<void>((resolve) => (releaseIndex = resolve));
     await page.route('**/blog/search.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await seen;
       await route.continue();
     });
     await page.goto('/blog');
     await (await searchBox(page)).fill('n8n');
     await expect(page.locator('[data-skeleton]').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    releaseIndex();
     await expect(page.getByText(/Found \d+ result\(s\) for "n8n"/)).toBeVisible();
     await expect(page.locator('[data-skeleton]')).toHaveCount(0);
   });

@@ -185,7 +185,8 @@ for (const locale of ['en', 'de'] as const) {
       ),
     });
 
-    await page.waitForTimeout(500);
+    // The page saw embed.js report itself: the calendar is ready, and its failure view is gone.
+    await expect(page.locator('html')).toHaveAttribute('data-calendar', 'ready');
     await expect(page.locator('[data-calendar-failed]')).toHaveCount(0);
     await page.evaluate(() =>
       (window as unknown as { __fireCal: (a: string, d: unknown) => void }).__fireCal(

@@ -1,4 +1,5 @@
 import { LeadStore } from '../../server/leads/store';
+import { readLeadsConfig } from '../../shared/config';
 import { e2eLeadsDb } from './support/env';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -31,6 +32,8 @@ test('with Cal.com blocked the form comes first, says so, and a lead is stored o
   page,
   externalRequests,
 }) => {
+  // The page's clock is the test's: the fill time the form sends is what the test lets pass.
+  await page.clock.install();
   await page.goto('/talk-to-expert?topic=quote');
   const form = page.locator('#request');
   await expect(form.getByText('The calendar cannot load here')).toBeVisible();
@@ -43,8 +46,8 @@ test('with Cal.com blocked the form comes first, says so, and a lead is stored o
   await expect(page.getByLabel('Topic')).toHaveValue('quote');
   const email = `js-${Date.now()}@example.com`;
   await fill(page, email);
-  // The fill-time filter takes people who send faster than a bot would for bots.
-  await page.waitForTimeout(3100);
+  // A person takes longer than the fill-time filter's LEAD_MIN_FILL_MS (3 s) to fill the form.
+  await page.clock.fastForward(readLeadsConfig().minFillMs);
   await page.getByRole('button', { name: 'Send request' }).dblclick();
   await expect(page).toHaveURL(/\/thank-you\?lead=sent$/);
   const stored = leadsWith(email);
@@ -56,6 +59,22 @@ test('with Cal.com blocked the form comes first, says so, and a lead is stored o
     timeline: 'this-month',
     status: 'received',
   });
+});
+
+test('a form sent faster than a person can fill it is held as spam, not dropped', async ({
+  page,
+  externalRequests: _blocked,
+}) => {
+  // The page's clock stands still: the form is sent 0 ms after the page opened.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto('/talk-to-expert');
+  const email = `fast-${Date.now()}@example.com`;
+  await fill(page, email);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  // It gets the answer a person gets (a bot learns nothing), and the owner can release it.
+  await expect(page).toHaveURL(/\/thank-you\?lead=sent$/);
+  expect(leadsWith(email)).toMatchObject([{ status: 'spam', spamReason: 'too_fast' }]);
 });
 
 test('the honeypot is a field no autofill fills, hidden from people and assistive technology', async ({

@@ -30,6 +30,7 @@ const PAGES: [string, number][] = [
 function poll(base: string) {
   const problems: string[] = [];
   let requests = 0;
+  let rounds = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -52,9 +53,12 @@ function poll(base: string) {
       // beside it wait for; at 200 ms a round every quarter second still asks each page a
       // hundred times or more during the build and after the SIGHUP.
       await new Promise((resolve) => setTimeout(resolve, 200));
+      rounds += 1;
     }
   })();
   return {
+    /** Rounds over every page finished so far. */
+    rounds: () => rounds,
     stop: async () => {
       running = false;
       await loop;
@@ -102,8 +106,9 @@ test('a build next to a running server, SIGHUP, and a failed build', async () =>
       .poll(() => log, { timeout: 10_000 })
       .toContain(`now serving release ${resolve(target, second)}`);
     expect((await fetch(`${base}/blog/page/2`)).status).toBe(200);
+    // Three whole rounds over every page after the swap, each answered as the new release says.
     const after = poll(base);
-    await new Promise((r) => setTimeout(r, 1000));
+    await expect.poll(() => after.rounds(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     expect((await after.stop()).problems).toEqual([]);
 
     // A build that fails leaves the current release in place, and no half-written folder.

@@ -60,7 +60,8 @@ test.describe('use-cases page in six languages', () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
+          // Two frames: the observers of what scrolled into view have been told.
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }
       });
       await expect
@@ -186,7 +187,7 @@ test.describe('accessibility', () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }
       });
       await expectNoAxeViolations(page);

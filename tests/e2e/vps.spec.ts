@@ -240,6 +240,7 @@ The release it is in replaces the live one while requests keep coming in.
     // A client keeps asking nginx (pages, 404s, the API) during the whole update.
     const problems: string[] = [];
     let requests = 0;
+    let rounds = 0;
     let running = true;
     const client = async () => {
       while (running) {
@@ -267,6 +268,7 @@ The release it is in replaces the live one while requests keep coming in.
         // core from the build they run beside (9,480 of them in a 1.4 min test); every 50 ms
         // the client (a TLS handshake per request) still used 7.6 CPU-s in a 24 s test.
         await new Promise((r) => setTimeout(r, 200));
+        rounds += 1;
       }
     };
     const clients = [client()];
@@ -293,7 +295,9 @@ The release it is in replaces the live one while requests keep coming in.
       .poll(async () => (await ask(`/blog/${SLUG}`)).status, { timeout: 15_000 })
       .toBe(200);
     const requestsDuringUpdate = requests;
-    await new Promise((r) => setTimeout(r, 500));
+    // Two more whole rounds over every page once the new article is served.
+    const roundsAtUpdate = rounds;
+    await expect.poll(() => rounds, { timeout: 30_000 }).toBeGreaterThanOrEqual(roundsAtUpdate + 2);
     running = false;
     await Promise.all(clients);
     console.log(

@@ -104,12 +104,30 @@ test('video facade: local poster, nothing from YouTube before a click, the playe
   page,
   externalRequests,
 }) => {
+  /**
+   * Once the browser is idle after what happened last (a script that loads on idle has run), the
+   * page holds nothing that points at YouTube (a player, a preconnect, a thumbnail) and has asked
+   * for nothing outside the site.
+   */
+  const expectNothingFromYouTube = async () => {
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestIdleCallback(() => done(null)))),
+    );
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('[src], link[href]')]
+          .map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '')
+          .filter((url) => /youtube|ytimg|googlevideo/.test(url)),
+      ),
+    ).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  };
   await page.goto('/work');
   const demo = page.locator('#demo');
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.locator('svg').first()).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(externalRequests).toEqual([]);
+  await expectNothingFromYouTube();
 
   if (youtubeVideoId === PLACEHOLDER_VIDEO_ID) {
     await expect(
@@ -129,9 +147,13 @@ test('video facade: local poster, nothing from YouTube before a click, the playe
   }
   const play = demo.locator('a[data-video-id]');
   const id = await play.getAttribute('data-video-id');
+  await play.evaluate((link) => {
+    link.addEventListener('pointerover', () => (link.dataset.hovered = ''), { once: true });
+  });
   await play.hover();
-  await page.waitForTimeout(300);
-  expect(externalRequests).toEqual([]);
+  // The hover reached the link (a script warming up the player on hover has run by now).
+  await expect(play).toHaveAttribute('data-hovered', '');
+  await expectNothingFromYouTube();
 
   await play.click();
   const player = demo.locator('iframe');

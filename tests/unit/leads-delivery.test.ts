@@ -59,7 +59,6 @@ const webhookState = (rt: LeadsRuntime, id: string) =>
     .store()
     .getLead(id)!
     .deliveries.find((d) => d.channel === 'webhook')!;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('retry delays', () => {
   const { retryBaseMs, retryMaxMs } = readLeadsConfig({});
@@ -90,8 +89,9 @@ describe('webhook delivery', () => {
     const rt = runtime({ LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET });
     rt.start();
     const ids = await Promise.all([submit(rt, 'Ana'), submit(rt, 'Bo'), submit(rt, 'Cy')]);
-    await waitFor(() => hook.requests.length >= 3);
-    await sleep(200); // several more worker rounds: nothing is sent twice
+    await waitFor(() => ids.every((id) => webhookState(rt, id).state === 'delivered'));
+    // More rounds after every lead is delivered: none of them sends anything again.
+    for (let round = 0; round < 3; round++) expect(await rt.worker.runOnce()).toBe(0);
     expect(hook.requests).toHaveLength(3);
     const bodies = hook.requests.map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => b.id).sort()).toEqual([...ids].sort());
@@ -163,7 +163,8 @@ describe('webhook delivery', () => {
     const before = runtime(env);
     before.start();
     const id = await submit(before);
-    await sleep(60);
+    // A worker round finds nothing to deliver while no webhook is configured.
+    expect(await before.worker.runOnce()).toBe(0);
     expect(webhookState(before, id)).toMatchObject({
       state: 'not_configured',
       lastError: 'LEAD_WEBHOOK_URL is not set',
@@ -186,8 +187,11 @@ describe('webhook delivery', () => {
     const ids = await Promise.all(
       Array.from({ length: 12 }, (_, i) => submit(i % 2 ? a : b, `Lead ${i}`)),
     );
-    await waitFor(() => hook.requests.length >= 12);
-    await sleep(200);
+    const delivered = (rt: LeadsRuntime) =>
+      ids.every((id) => webhookState(rt, id).state === 'delivered');
+    await waitFor(() => delivered(a));
+    // Further rounds of both processes, after every lead is delivered, send nothing again.
+    for (const rt of [a, b, a, b]) expect(await rt.worker.runOnce()).toBe(0);
     expect(hook.requests.map((r) => JSON.parse(r.body).id).sort()).toEqual(ids.sort());
   });
 

@@ -530,33 +530,29 @@ describe('robustness', () => {
     console.log('[leads fuzz] status counts', Object.fromEntries([...statuses].sort()));
   }, 120_000);
 
-  it('20 concurrent submissions over loopback (latency is reported, not asserted)', async () => {
+  it('100 submissions, 20 at a time over loopback: every one answered 201 and stored once', async () => {
+    // How fast they are answered is measured by `npm run bench:leads`, not here.
     const { app: a, runtime } = await app({}, 100_000);
     await a.listen({ port: 0, host: '127.0.0.1' });
     const address = a.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/leads`;
-    const timings: number[] = [];
+    const names: string[] = [];
     for (let round = 0; round < 5; round++) {
       await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
-          const started = performance.now();
+          const name = `Visitor ${round}-${i}`;
+          names.push(name);
           const res = await fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(lead({ name: `Visitor ${round}-${i}` })),
+            body: JSON.stringify(lead({ name })),
           });
           await res.text();
-          timings.push(performance.now() - started);
           expect(res.status).toBe(201);
         }),
       );
     }
-    expect(count(runtime)).toBe(100);
-    timings.sort((x, y) => x - y);
-    const pct = (p: number) =>
-      timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)]!.toFixed(1);
-    console.log(
-      `[leads bench] 5 rounds x 20 concurrent: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`,
-    );
+    const stored = runtime.store().listLeads({ status: 'received' });
+    expect(stored.map((l) => l.name).sort()).toEqual(names.sort());
   }, 60_000);
 });

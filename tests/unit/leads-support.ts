@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { vi } from 'vitest';
 import { bundleEntry } from '../../tools/lib/release/bundle';
 import { readLeadsConfig, type LeadsConfig } from '../../shared/config';
 import type { LeadInput } from '../../shared/leads/schema';
@@ -96,11 +97,12 @@ export class Receiver {
   }
 }
 
-/** Waits until `check` is true (polling), failing after `timeoutMs`. */
+/** Waits until `check` is true, polling (Vitest's `vi.waitFor`), failing after `timeoutMs`. */
 export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met yet');
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }

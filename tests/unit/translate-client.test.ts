@@ -58,15 +58,16 @@ describe('translate client', () => {
   });
 
   it('shares concurrent requests for the same text', async () => {
+    // The answer is held until all three asked: each finds the first one's request in flight.
+    let answer = () => {};
+    const asked = new Promise<void>((resolve) => (answer = resolve));
     const { calls } = mockFetch(async (b) => {
-      await new Promise((r) => setTimeout(r, 10));
+      await asked;
       return ok(b);
     });
-    const results = await Promise.all([
-      translate('Same', 'it'),
-      translate('Same', 'it'),
-      translate('Same', 'it'),
-    ]);
+    const pending = [translate('Same', 'it'), translate('Same', 'it'), translate('Same', 'it')];
+    answer();
+    const results = await Promise.all(pending);
     expect(results).toEqual(['[it] Same', '[it] Same', '[it] Same']);
     expect(calls).toHaveLength(1);
   });
