@@ -2,7 +2,7 @@
  * The FAQ files read from disk for the checks and scripts (`content:check`, tests); pages read
  * the same files through the `faq` content collection, which runs these checks first.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileLabel, readDataFile } from '../../shared/content/files';
 import { loadFaqFiles, parseFaqPages, type FaqByLocale, type FaqPages } from './faq';
@@ -24,11 +24,14 @@ export function readFaqFiles(root = process.cwd()): FaqByLocale {
 
 /**
  * `content/faq/pages.yaml` (which questions the home page, /work and the service pages show),
- * checked against the FAQ files: every id must name a question.
+ * checked against the FAQ files: every id must name a question. A missing file or list shows
+ * no FAQ on that page.
  * @param faq the FAQ files when already read (`readFaqFiles`), so they are not read twice
  * @throws ContentError naming the file and field of every problem
  */
 export function readFaqPages(root = process.cwd(), faq = readFaqFiles(root)): FaqPages {
   const file = path.join(root, 'content', 'faq', 'pages.yaml');
-  return parseFaqPages(fileLabel(file, root), readDataFile(file, root), faq.en);
+  // No file, or an empty one, is a choice: no page but /faq shows questions.
+  const data = existsSync(file) ? ((readDataFile(file, root) as unknown) ?? {}) : {};
+  return parseFaqPages(fileLabel(file, root), data, faq.en);
 }

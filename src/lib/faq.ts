@@ -261,8 +261,8 @@ export function allFaqItems(faq: FaqFile): FaqItem[] {
   return faq.topics.flatMap((topic) => topic.items);
 }
 
-/** Ids of the questions a page shows, in display order. */
-const pageIds = z.array(id).min(1, 'needs at least one question id').max(20);
+/** Ids of the questions a page shows, in display order; an empty or absent list shows no FAQ. */
+const pageIds = z.array(id).max(20).default([]);
 
 /**
  * `content/faq/pages.yaml`: which questions the pages other than /faq show, by id (the same in
@@ -275,7 +275,10 @@ export const faqPagesSchema = z
     /** The FAQ of /work, the AI-agent offer (also its FAQPage structured data). */
     work: pageIds,
     /** The service pages, by service key (`src/lib/services.ts`). */
-    services: z.object({ automation: pageIds, selfHost: pageIds, support: pageIds }).strict(),
+    services: z
+      .object({ automation: pageIds, selfHost: pageIds, support: pageIds })
+      .strict()
+      .default({ automation: [], selfHost: [], support: [] }),
   })
   .strict();
 

@@ -63,14 +63,15 @@ export const defaultTestimonialsDir = path.resolve(process.cwd(), 'content/testi
 
 /**
  * Reads and validates every `*.yaml` testimonial, sorted by `order`. Throws naming the file and
- * the fields at fault, so a broken file stops the build.
+ * the fields at fault, so a broken file stops the build. A missing folder is an empty list: git
+ * keeps no empty folder, so an owner who deletes every sample quote has none in a fresh clone,
+ * and the pages then show no testimonials section.
  */
 export function loadTestimonials(
   dir = defaultTestimonialsDir,
   root = process.cwd(),
 ): LoadedTestimonial[] {
-  if (!existsSync(dir))
-    throw new ContentError([`${fileLabel(dir, root)}: (folder): folder is missing`]);
+  if (!existsSync(dir)) return [];
   const { values, problems } = collectProblems(
     readdirSync(dir)
       .filter((f) => /\.ya?ml$/.test(f))

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -327,9 +335,22 @@ describe('the questions other pages show (content/faq/pages.yaml)', async () => 
     ).toContain(
       'content/faq/pages.yaml: services.support[1]: question "nope" does not exist in content/faq/en.json',
     );
-    expect(
-      errorOf(() => parseFaqPages('content/faq/pages.yaml', { ...list }, withOthers)),
-    ).toContain('content/faq/pages.yaml: services: Required');
+  });
+
+  it('a missing list, or a missing pages.yaml, shows no FAQ on that page (never an error)', () => {
+    expect(parseFaqPages('content/faq/pages.yaml', { ...list }, withOthers).services).toEqual({
+      automation: [],
+      selfHost: [],
+      support: [],
+    });
+    const root = mkdtempSync(path.join(tmpdir(), 'faq-pages-'));
+    cpSync('content/faq', path.join(root, 'content/faq'), { recursive: true });
+    rmSync(path.join(root, 'content/faq/pages.yaml'));
+    expect(readFaqPages(root)).toEqual({
+      home: [],
+      work: [],
+      services: { automation: [], selfHost: [], support: [] },
+    });
   });
 
   it('otherPages ids are unique in the file and the same in every translation', () => {

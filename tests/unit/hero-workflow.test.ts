@@ -15,4 +15,11 @@ describe('home hero workflow', () => {
     expect(svg).not.toMatch(/url\(#(?!hero-)/);
     expect(svg).toMatch(/aria-labelledby="hero-t hero-d"/);
   });
+
+  it('falls back to another use case, and draws nothing when there is none', () => {
+    const m = getMessages('en');
+    const others = loadUseCases().filter((uc) => uc.slug !== 'lead-routing');
+    expect(heroWorkflowSvg(others, 'en', m)).toMatch(/class="hero-flow"/);
+    expect(heroWorkflowSvg([], 'en', m)).toBe('');
+  });
 });

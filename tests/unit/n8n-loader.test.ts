@@ -185,10 +185,8 @@ describe('loadUseCases', () => {
     expect(load).toThrow(message);
   });
 
-  it('fails when the folder itself is missing', () => {
-    expect(() => loadUseCases(path.join(root, 'nope'), root)).toThrow(
-      /^nope: \(folder\): folder is missing/,
-    );
+  it('reads a missing folder as no use cases (git keeps no empty folder)', () => {
+    expect(loadUseCases(path.join(root, 'nope'), root)).toEqual([]);
   });
 });
 

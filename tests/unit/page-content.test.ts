@@ -95,6 +95,10 @@ describe('content/pages/<lang>.yaml', () => {
 });
 
 describe('testimonials per page', () => {
+  it('a missing folder is no testimonials (git keeps no empty folder), not an error', () => {
+    expect(loadTestimonials(join(tmpdir(), 'no-such-testimonials'))).toEqual([]);
+  });
+
   it('/work shows the quotes marked page: work, the home page the others', () => {
     const all = loadTestimonials();
     const work = localizeTestimonials(all, 'de', 'work');

@@ -3,7 +3,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { UseCase } from '@/lib/n8n/use-cases';
 import { useCaseSvg } from '@/components/use-cases/use-case-data';
 
-/** The use case the home hero draws: lead capture and routing, the one most visitors start with. */
+/**
+ * The use case the home hero draws: lead capture and routing, the one most visitors start with;
+ * when the owner has removed it, the first use case that has a connection to draw.
+ */
 const HERO_USE_CASE = 'lead-routing';
 
 /** Matches one connection as `renderWorkflowSvg` draws it (solid lines end in an arrow). */
@@ -15,12 +18,14 @@ const connection =
  * own diagram, in the page's language, with ids prefixed so they cannot clash with the page's,
  * and a second dotted path on every connection that global.css moves along it (data flowing
  * for 4.8 s, then at rest; still under `prefers-reduced-motion`). Size comes from the viewBox,
- * so it causes no shift.
+ * so it causes no shift. An empty string when there is no use case to draw (the owner removed
+ * them all): the hero then shows its text alone.
  */
 export function heroWorkflowSvg(useCases: UseCase[], locale: Locale, m: Messages): string {
-  const useCase = useCases.find((uc) => uc.slug === HERO_USE_CASE);
-  if (!useCase)
-    throw new Error(`content/use-cases/${HERO_USE_CASE}: missing (the home hero draws it)`);
+  const drawable = (uc: UseCase) => Object.keys(uc.workflow.connections).length > 0;
+  const useCase =
+    useCases.find((uc) => uc.slug === HERO_USE_CASE && drawable(uc)) ?? useCases.find(drawable);
+  if (!useCase) return '';
   const svg = useCaseSvg(useCase, 'wide', locale, m)
     .replace(/ id="(\w+)"/g, ' id="hero-$1"')
     .replace(/url\(#(\w+)\)/g, 'url(#hero-$1)')
@@ -37,6 +42,6 @@ export function heroWorkflowSvg(useCases: UseCase[], locale: Locale, m: Messages
     flows++;
     return `${path}<path class="hero-flow" d="${d}" fill="none" pathLength="100"/>`;
   });
-  if (!flows) throw new Error(`content/use-cases/${HERO_USE_CASE}: no connection to animate`);
+  if (!flows) throw new Error(`content/use-cases/${useCase.slug}: no connection to animate`);
   return withFlow;
 }

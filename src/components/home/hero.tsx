@@ -24,7 +24,12 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
   return (
     <section data-hero className={cn(heroBand, 'pt-20 pb-24 md:pt-28 md:pb-32')}>
       <HeroBackdrop />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-10">
+      <div
+        className={cn(
+          'mx-auto grid max-w-6xl items-center gap-12 lg:gap-10',
+          workflowSvg && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]',
+        )}
+      >
         <div className="mx-auto max-w-3xl text-center lg:mx-0 lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
             <Icon name="sparkles" className="text-primary-soft size-4" />
@@ -70,12 +75,14 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
             })}
           </p>
         </div>
-        <figure className="hero-workflow mx-auto w-full max-w-2xl">
-          <div
-            className="overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/15 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: workflowSvg }}
-          />
-        </figure>
+        {workflowSvg && (
+          <figure className="hero-workflow mx-auto w-full max-w-2xl">
+            <div
+              className="overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/15 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: workflowSvg }}
+            />
+          </figure>
+        )}
       </div>
     </section>
   );

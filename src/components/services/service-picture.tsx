@@ -19,7 +19,8 @@ export function ServicePicture({
   // Shown in the dark page hero: a light frame, the caption in the band's light text.
   const frame = 'overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/15';
   const caption = 'text-ink-foreground/80 mt-3 text-sm';
-  if (service === 'automation')
+  if (service === 'automation') {
+    if (!workflowSvg) return null;
     return (
       <figure className="hero-workflow">
         <div
@@ -29,6 +30,7 @@ export function ServicePicture({
         <figcaption className={caption}>{m['servicePage.pictureAutomation']}</figcaption>
       </figure>
     );
+  }
   const label =
     service === 'selfHost' ? m['servicePage.pictureSelfHost'] : m['servicePage.pictureSupport'];
   return (

@@ -17,12 +17,8 @@ export function ServiceUseCases({
   locale: Locale;
   messages: Messages;
 }) {
-  const list = serviceUseCases[service].map((slug) => {
-    const uc = useCases.find((u) => u.slug === slug);
-    if (!uc)
-      throw new Error(`content/use-cases/${slug}: missing (shown on the ${service} service page)`);
-    return uc;
-  });
+  // A use case the owner removed is left out; with none left the section is not shown.
+  const list = serviceUseCases[service].flatMap((slug) => useCases.filter((u) => u.slug === slug));
   if (list.length === 0) return null;
   return (
     <Section>

@@ -199,12 +199,11 @@ export const defaultUseCasesDir = path.resolve(process.cwd(), 'content/use-cases
 
 /**
  * Loads and validates every use case, sorted by `order` (then slug). Throws on the first
- * broken folder, naming the file and the problem, so a bad file stops the build.
+ * broken folder, naming the file and the problem, so a bad file stops the build. A missing
+ * folder is an empty list (git keeps no empty folder): the pages then show no use cases.
  */
 export function loadUseCases(dir = defaultUseCasesDir, root = process.cwd()): UseCase[] {
-  if (!existsSync(dir)) {
-    throw new ContentError([`${path.relative(root, dir) || dir}: (folder): folder is missing`]);
-  }
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((entry) => !entry.startsWith('.') && statSync(path.join(dir, entry)).isDirectory())
     .sort()
