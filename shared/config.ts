@@ -14,6 +14,12 @@ type Env = Record<string, string | undefined>;
 
 /** The demo video id shipped until the owner sets `YOUTUBE_VIDEO_ID` (spec: placeholder id). */
 export const PLACEHOLDER_VIDEO_ID = 'YOUR_VIDEO_ID';
+
+/**
+ * `YOUTUBE_VIDEO_ID` set empty or to `none`: the owner has no demo video, and /work shows no
+ * video section (the configuration then holds an empty id).
+ */
+const NO_VIDEO = /^(none)?$/i;
 /** The sample calendar shipped until the owner sets `CAL_LINK`. */
 export const DEFAULT_CAL_LINK = 'n8n-automation/30min';
 /** n8n's own Discord, shipped until the owner sets `COMMUNITY_URL`. */
@@ -107,6 +113,7 @@ const YOUTUBE_LINK = new RegExp(
  * written (`launch:check` names a value that is still no id).
  */
 function youtubeId(value: string): string {
+  if (NO_VIDEO.test(value)) return '';
   return YOUTUBE_LINK.exec(value)?.[1] ?? value;
 }
 
@@ -402,7 +409,10 @@ export interface SiteConfig {
    * calendar', for owners who want no third-party request before consent. Default: on page load.
    */
   calLoadOnClick: boolean;
-  /** YouTube id of the AI-agent demo video; the placeholder shows the replace notice. */
+  /**
+   * YouTube id of the AI-agent demo video; the placeholder shows the replace notice; empty (set
+   * empty or `none`): no video, /work has no video section.
+   */
   youtubeVideoId: string;
   /** Cookieless analytics (`ANALYTICS_PROVIDER`, `_HOST`, `_SITE_ID`); null: off. */
   analytics: AnalyticsConfig | null;

@@ -29,6 +29,7 @@ type WorkPageProps = {
   supportHref?: string | undefined;
   /** false: the owner switched the support document off, no note is shown. */
   showSupport?: boolean;
+  /** The demo video's YouTube id; empty: no video, no demo section and no link to it. */
   videoId: string;
   isPlaceholderVideo: boolean;
   /** The quotes of content/testimonials marked `page: work`, in the page's language. */
@@ -39,7 +40,7 @@ type WorkPageProps = {
 
 const DEMO_ID = 'demo';
 
-function WorkHero({ locale, messages: m, facts, quoteHref }: WorkPageProps) {
+function WorkHero({ locale, messages: m, facts, quoteHref, videoId }: WorkPageProps) {
   const points: MessageKey[] = ['work.hero.point1', 'work.hero.point2', 'work.hero.point3'];
   return (
     <PageHero
@@ -53,9 +54,11 @@ function WorkHero({ locale, messages: m, facts, quoteHref }: WorkPageProps) {
             {m['work.hero.quote']}
             <Icon name="arrow" className="size-5" />
           </ButtonLink>
-          <ButtonLink href={`#${DEMO_ID}`} variant="onDark" size="lg">
-            {m['work.hero.demo']}
-          </ButtonLink>
+          {videoId && (
+            <ButtonLink href={`#${DEMO_ID}`} variant="onDark" size="lg">
+              {m['work.hero.demo']}
+            </ButtonLink>
+          )}
         </>
       }
       picture={
@@ -143,15 +146,21 @@ function WorkPage(props: WorkPageProps) {
       </Section>
       <WorkSolution locale={locale} messages={m} facts={facts} />
       <WorkTestimonials locale={locale} messages={m} testimonials={props.testimonials} />
-      <Section id={DEMO_ID} className="bg-muted" aria-labelledby="work-demo" narrow>
-        <SectionHeading id="work-demo" title={m['work.demo.heading']} intro={m['work.demo.text']} />
-        <VideoFacade
-          locale={locale}
-          messages={m}
-          videoId={props.videoId}
-          isPlaceholder={props.isPlaceholderVideo}
-        />
-      </Section>
+      {props.videoId && (
+        <Section id={DEMO_ID} className="bg-muted" aria-labelledby="work-demo" narrow>
+          <SectionHeading
+            id="work-demo"
+            title={m['work.demo.heading']}
+            intro={m['work.demo.text']}
+          />
+          <VideoFacade
+            locale={locale}
+            messages={m}
+            videoId={props.videoId}
+            isPlaceholder={props.isPlaceholderVideo}
+          />
+        </Section>
+      )}
       <WorkClosing
         locale={locale}
         messages={m}
