@@ -5,7 +5,7 @@
  * `data/leads.db`; `.env` in the working folder is read like the server does). Exit codes: 0 done,
  * 1 the database could not be read or written (or no such lead), 2 bad arguments.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEnvFile } from '../shared/env';
 import { leadsDbPath, LeadsConfigError, readLeadsConfig } from '../shared/config';
@@ -32,8 +32,11 @@ const USAGE = `Usage: ${CLI} <command>
                                 Leads, newest first, with their delivery state and last error;
                                 --spam: the submissions held as suspected bots instead
   show <id>                     One lead in full (the first 8 characters of the id are enough)
-  export --csv [--spam]         Every lead (or every spam submission) as CSV (RFC 4180)
-  export --email <address>      Everything stored about one person, as JSON (an access request)
+  export --csv [--spam] --output <file>
+                                Every lead (or every spam submission) as CSV (RFC 4180)
+  export --email <address> --output <file>
+                                Everything stored about one person, as JSON (an access request)
+                                (--output - writes to stdout, for a pipe)
   delete <id|email>             Erase one lead, or every lead of an e-mail address, with its
                                 deliveries (an erasure request); prints how many
   purge --older-than <age>      Delete leads older than <age>: 180d (days) or 26w (weeks)
@@ -79,10 +82,13 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-/** The newest delivery error of a lead, with its channel, for the list. */
+/**
+ * The newest delivery error of a lead, with its channel, for the list. A channel that is not
+ * configured is not an error of the lead (its column says "not configured").
+ */
 function lastError(lead: LeadWithDeliveries): string {
   const failed = lead.deliveries
-    .filter((d) => d.lastError && d.state !== 'delivered')
+    .filter((d) => d.lastError && d.state !== 'delivered' && d.state !== 'not_configured')
     .sort((a, b) => (b.lastAttemptAt ?? '').localeCompare(a.lastAttemptAt ?? ''));
   const d = failed[0];
   return d ? `${d.channel === 'email' ? 'e-mail' : d.channel}: ${d.lastError}` : '-';
@@ -188,22 +194,51 @@ function show(args: string[]): void {
     const parts = [`${d.channel}: ${stateText(d)}`];
     if (d.deliveredAt) parts.push(`at ${d.deliveredAt}`);
     if (d.state === 'pending') parts.push(`next attempt ${d.nextAttemptAt}`);
-    if (d.lastError) parts.push(`last error: ${d.lastError}`);
+    if (d.lastError)
+      parts.push(d.state === 'not_configured' ? `(${d.lastError})` : `last error: ${d.lastError}`);
     console.log(`  ${parts.join(', ')}`);
   }
+}
+
+/**
+ * Where an export goes: `--output <file>` (written with owner-only permissions, as it holds
+ * personal data) or `--output -` for stdout. Required, because `npm run leads -- export > file`
+ * puts npm's own banner lines into the file before the data.
+ */
+function exportTarget(output: string | undefined): (text: string, summary: string) => void {
+  if (output === undefined || output === '')
+    throw new UsageError(
+      'export needs --output <file> (npm writes its banner into a redirected output, so > file would not be valid CSV or JSON); --output - writes to stdout',
+    );
+  if (output === '-')
+    return (text, summary) => {
+      process.stdout.write(text);
+      console.error(`${summary}.`);
+    };
+  return (text, summary) => {
+    writeFileSync(output, text, { mode: 0o600 });
+    console.log(`${summary} written to ${output}.`);
+  };
 }
 
 function exportLeads(args: string[]): void {
   const { values } = parseArgs({
     args,
-    options: { csv: { type: 'boolean' }, spam: { type: 'boolean' }, email: { type: 'string' } },
+    options: {
+      csv: { type: 'boolean' },
+      spam: { type: 'boolean' },
+      email: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+    },
   });
   if (values.email !== undefined) {
     if (values.csv || values.spam) throw new UsageError('export --email takes no other option');
-    exportPerson(values.email);
+    const email = emailArgument(values.email, 'export --email');
+    exportPerson(email, exportTarget(values.output));
     return;
   }
   if (!values.csv) throw new UsageError('export needs --csv (every lead) or --email <address>');
+  const write = exportTarget(values.output);
   const store = openStore(true);
   const leads = store?.listLeads({ status: values.spam ? 'spam' : 'received' }) ?? [];
   store?.close();
@@ -235,7 +270,8 @@ function exportLeads(args: string[]): void {
     delivery(l, 'webhook')?.state ?? null,
     delivery(l, 'email')?.state ?? null,
   ]);
-  process.stdout.write(toCsv(header, rows));
+  const noun = values.spam ? 'spam submission' : 'lead';
+  write(toCsv(header, rows), `${rows.length} ${noun}${rows.length === 1 ? '' : 's'} (CSV)`);
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
@@ -250,18 +286,15 @@ function emailArgument(raw: string, command: string): string {
 
 /**
  * An access request: every lead stored with this address (spam included) with its deliveries, as
- * JSON on stdout; the count goes to stderr so the file holds only the data.
+ * JSON; the count goes to stderr (or follows the file's name) so the file holds only the data.
  */
-function exportPerson(raw: string): void {
-  const email = emailArgument(raw, 'export --email');
+function exportPerson(email: string, write: (text: string, summary: string) => void): void {
   const store = openStore(true);
   const leads = store?.leadsByEmail(email) ?? [];
   store?.close();
   const data = { email, exportedAt: new Date().toISOString(), database: dbPath, leads };
-  console.log(JSON.stringify(data, null, 2));
-  console.error(
-    `${leads.length} lead${leads.length === 1 ? '' : 's'} stored for ${email} (${dbPath}).`,
-  );
+  const count = `${leads.length} lead${leads.length === 1 ? '' : 's'} stored for ${email} (${dbPath})`;
+  write(`${JSON.stringify(data, null, 2)}\n`, count);
 }
 
 /**
