@@ -313,6 +313,18 @@ export const siteSchema = z
           .strict(),
       })
       .strict(),
+    /** How the owner reads the leads of the contact form. */
+    leads: z
+      .object({
+        /**
+         * `channels` (default): each lead is sent to LEAD_WEBHOOK_URL and/or by e-mail (SMTP_URL),
+         * and `npm run launch:check` refuses to pass until one channel is configured and answers.
+         * `commands`: no channel; the owner reads leads on the server with `npm run leads`.
+         */
+        readWith: z.enum(['channels', 'commands']).default('channels'),
+      })
+      .strict()
+      .default({ readWith: 'channels' }),
   })
   .strict();
 

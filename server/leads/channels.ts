@@ -23,6 +23,22 @@ export function channelProblem(config: LeadsConfig, channel: 'webhook' | 'email'
 }
 
 /**
+ * One warning line for each lead channel that cannot run, logged once when the server starts:
+ * without one, leads pile up in the database unseen.
+ * @example unconfiguredChannelWarnings(readLeadsConfig({}))[0]
+ *   // 'lead webhook not configured (LEAD_WEBHOOK_URL is not set): ...'
+ */
+export function unconfiguredChannelWarnings(config: LeadsConfig): string[] {
+  const where = 'leads wait in the database (npm run leads -- list)';
+  const webhook = channelProblem(config, 'webhook');
+  const email = channelProblem(config, 'email');
+  return [
+    ...(webhook ? [`lead webhook not configured (${webhook}): ${where}`] : []),
+    ...(email ? [`lead e-mail notice not configured (${email}): ${where}`] : []),
+  ];
+}
+
+/**
  * Fills the notice recipient (and sender) from the owner file's `contact.email` when
  * `LEAD_NOTIFY_EMAIL` is not set and SMTP is configured. A missing or broken owner file leaves the
  * notice unconfigured (logged), it never stops lead intake.

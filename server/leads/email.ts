@@ -45,22 +45,27 @@ export function leadNotice(lead: StoredLead): { subject: string; text: string } 
 
 const transports = new Map<string, Transporter>();
 
+/** A nodemailer transport for `smtp://user:pass@host:port` (or `smtps://`, implicit TLS). */
+function createTransport(smtpUrl: string, timeoutMs: number): Transporter {
+  const url = new URL(smtpUrl);
+  return nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
+    secure: url.protocol === 'smtps:',
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+}
+
 function transportFor(options: EmailOptions): Transporter {
   const key = `${options.smtpUrl}\u0000${options.timeoutMs}`;
   let transport = transports.get(key);
   if (!transport) {
-    const url = new URL(options.smtpUrl);
-    transport = nodemailer.createTransport({
-      host: url.hostname,
-      port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
-      secure: url.protocol === 'smtps:',
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-      connectionTimeout: options.timeoutMs,
-      greetingTimeout: options.timeoutMs,
-      socketTimeout: options.timeoutMs,
-    });
+    transport = createTransport(options.smtpUrl, options.timeoutMs);
     transports.set(key, transport);
   }
   return transport;
@@ -89,6 +94,22 @@ export async function sendLeadNotice(
     return { ok: true };
   } catch (error) {
     return { ok: false, error: `SMTP: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * Logs in to the SMTP server of `smtpUrl` and logs out again, sending nothing (the launch
+ * check): null when the server accepted the connection and the login, else what went wrong.
+ */
+export async function verifySmtp(smtpUrl: string, timeoutMs: number): Promise<string | null> {
+  const transport = createTransport(smtpUrl, timeoutMs);
+  try {
+    await transport.verify();
+    return null;
+  } catch (error) {
+    return `SMTP: ${(error as Error).message}`;
+  } finally {
+    transport.close();
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { loadSite } from '../../shared/site';
 import { readLeadsConfig, type LeadsConfig } from '../../shared/config';
-import { withSiteRecipient } from './channels';
+import { unconfiguredChannelWarnings, withSiteRecipient } from './channels';
 import { closeMailTransports } from './email';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox';
 import type { LeadInput } from '../../shared/leads/schema';
@@ -90,6 +90,7 @@ export function createLeadsRuntime(
     insertLead: createInsertQueue(getStore),
     worker,
     start() {
+      for (const line of unconfiguredChannelWarnings(config)) console.warn(`[leads] ${line}`);
       try {
         getStore();
       } catch (error) {

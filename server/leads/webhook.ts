@@ -115,8 +115,14 @@ export interface WebhookResult {
   error?: string;
 }
 
-/** What a 401 or 403 means for a signed delivery, in the log and in `leads show`. */
-export const SIGNATURE_REJECTED = 'signature rejected: check LEAD_WEBHOOK_SECRET on both sides';
+/**
+ * What a 401 or 403 means for a signed delivery, in the log and in `leads show`. With the shipped
+ * n8n workflow it has two causes: a different secret, or no credential chosen in its Sign body
+ * node (n8n 2.41 then signs with no key, passes the item on as a success and the signature check
+ * answers 401).
+ */
+export const SIGNATURE_REJECTED =
+  "signature rejected: LEAD_WEBHOOK_SECRET differs from the receiver's secret, or (n8n) the Sign body node has no Credential for Crypto";
 
 /** Longest answer body read from a receiver: an acknowledgement is a few dozen bytes. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -169,19 +175,54 @@ export function ackProblem(body: string, leadId: string, status = 200): string |
  * 3xx, 4xx, 5xx, a 2xx without acknowledgement) is a failure the outbox retries. Redirects are
  * not followed: the signed lead goes only to the configured URL.
  */
-export async function postLead(
-  lead: StoredLead,
-  options: {
-    url: string;
-    secret: string;
-    timeoutMs: number;
-    attempt?: number;
-    ack?: boolean;
-    /** Defaults to `leadsUserAgent(brandName)`. */
-    userAgent?: string;
-  },
+export async function postLead(lead: StoredLead, options: PostOptions): Promise<WebhookResult> {
+  return postSigned(webhookBody(lead), lead.id, options);
+}
+
+/** Where and how a signed body is POSTed. */
+export interface PostOptions {
+  url: string;
+  secret: string;
+  timeoutMs: number;
+  attempt?: number;
+  ack?: boolean;
+  /** Defaults to `leadsUserAgent(brandName)`. */
+  userAgent?: string;
+}
+
+/**
+ * The body of the launch check's test lead: the shape of a real one, with `type: "lead.test"`
+ * and `test: true`, so a receiver can tell it apart. The shipped n8n intake workflow acknowledges
+ * it without filing a row; a receiver of your own should do the same (answer
+ * `{"received": "<id>"}` and store nothing). The site itself never stores it.
+ */
+export function testLeadBody(id: string, createdAt: Date): string {
+  return JSON.stringify({
+    type: 'lead.test',
+    test: true,
+    id,
+    createdAt: createdAt.toISOString(),
+    lead: {
+      name: 'Launch check',
+      email: 'launch-check@example.invalid',
+      company: null,
+      message: 'A test lead sent by npm run launch:check. It is not a real lead: do not file it.',
+      tools: null,
+      timeline: null,
+      topic: 'test',
+      locale: 'en',
+    },
+  });
+}
+
+/**
+ * POSTs a signed JSON body for the lead `leadId` (see `postLead` for what counts as success).
+ */
+export async function postSigned(
+  body: string,
+  leadId: string,
+  options: PostOptions,
 ): Promise<WebhookResult> {
-  const body = webhookBody(lead);
   try {
     // The time limit covers the answer too: cockatiel aborts the signal when it runs out.
     const { response, text } = await timeout(
@@ -197,8 +238,8 @@ export async function postLead(
           accept: 'application/json',
           'user-agent': options.userAgent ?? defaultUserAgent(),
           [SIGNATURE_HEADER]: signBody(body, options.secret),
-          [LEAD_ID_HEADER]: lead.id,
-          [IDEMPOTENCY_HEADER]: lead.id,
+          [LEAD_ID_HEADER]: leadId,
+          [IDEMPOTENCY_HEADER]: leadId,
           ...(options.attempt ? { 'X-Lead-Attempt': String(options.attempt) } : {}),
         },
         body,
@@ -207,7 +248,7 @@ export async function postLead(
     });
     const { status } = response;
     if (status >= 200 && status < 300) {
-      const problem = options.ack === false ? null : ackProblem(text, lead.id, status);
+      const problem = options.ack === false ? null : ackProblem(text, leadId, status);
       return problem ? { ok: false, status, error: problem } : { ok: true, status };
     }
     const detail = oneLine(text);

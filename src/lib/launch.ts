@@ -151,9 +151,10 @@ export function launchProblems(
   if (config.youtubeVideoId === PLACEHOLDER_VIDEO_ID)
     problems.push({
       what: `YOUTUBE_VIDEO_ID is the placeholder "${PLACEHOLDER_VIDEO_ID}" (/work shows a notice instead of the demo video)`,
-      where: `YOUTUBE_VIDEO_ID=<your video id> in ${envFile}`,
+      where: `YOUTUBE_VIDEO_ID=<your video id>, or none for no video, in ${envFile}`,
     });
-  else if (!YOUTUBE_ID.test(config.youtubeVideoId))
+  // Empty (set empty or `none`): no demo video, a valid choice.
+  else if (config.youtubeVideoId && !YOUTUBE_ID.test(config.youtubeVideoId))
     problems.push({
       what: `YOUTUBE_VIDEO_ID "${config.youtubeVideoId.slice(0, 80)}" is not a video id (the 11 characters after watch?v= or youtu.be/): /work links a video that does not exist`,
       where: `YOUTUBE_VIDEO_ID=<your video id> in ${envFile}`,

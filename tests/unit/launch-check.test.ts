@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLaunchProblems, launchProblems } from '@/lib/launch';
+import { readConfig } from '../../shared/config';
 
 /** A copy of the project's owner content with every sample replaced by real-looking values. */
 function launchedProject(): string {
@@ -117,6 +118,12 @@ describe('launch check', () => {
     },
   );
 
+  it.each(['', 'none', 'None'])('YOUTUBE_VIDEO_ID="%s" is no video, a valid choice', (value) => {
+    const root = launchedProject();
+    expect(readConfig({ YOUTUBE_VIDEO_ID: value }).youtubeVideoId).toBe('');
+    expect(launchProblems({ ...realEnv, YOUTUBE_VIDEO_ID: value }, root)).toEqual([]);
+  });
+
   it('a whole YouTube link in YOUTUBE_VIDEO_ID is fine: its id is taken', () => {
     const root = launchedProject();
     const YOUTUBE_VIDEO_ID = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -143,21 +150,42 @@ describe('launch check', () => {
     expect(launchProblems(realEnv, launchedProject())).toEqual([]);
   });
 
+  it('a fresh clone whose owner deleted every testimonial (no folder left) has nothing left', () => {
+    const root = launchedProject();
+    rmSync(join(root, 'content/testimonials'), { recursive: true });
+    expect(launchProblems(realEnv, root)).toEqual([]);
+  });
+
   it('npm run launch:check exits 1 with the defaults and 0 when everything is set', () => {
     const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
     const script = join(process.cwd(), 'tools/launch-check.ts');
     const clean = Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !Object.keys(realEnv).includes(k)),
+      Object.entries(process.env).filter(
+        ([k]) => !Object.keys(realEnv).includes(k) && !/^(LEAD_|SMTP_)/.test(k),
+      ),
     );
     const failing = spawnSync(tsx, [script], { env: clean, encoding: 'utf8' });
     expect(failing.status).toBe(1);
     expect(failing.stderr).toContain('value(s) still at a placeholder');
     const root = launchedProject();
+    // No lead channel in the environment: refused until the owner file says so.
+    const noChannel = spawnSync(tsx, [script], {
+      cwd: root,
+      env: { ...clean, ...realEnv },
+      encoding: 'utf8',
+    });
+    expect(noChannel.status).toBe(1);
+    expect(noChannel.stderr).toContain('no lead channel');
+    const site = join(root, 'content/site.yaml');
+    writeFileSync(
+      site,
+      readFileSync(site, 'utf8').replace('readWith: channels', 'readWith: commands'),
+    );
     const ok = execFileSync(tsx, [script], {
       cwd: root,
       env: { ...clean, ...realEnv },
       encoding: 'utf8',
     });
     expect(ok).toContain('ready to launch');
-  }, 30_000);
+  }, 120_000);
 });

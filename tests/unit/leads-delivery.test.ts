@@ -6,7 +6,7 @@ import { readLeadsConfig } from '../../shared/config';
 import { retryDelayMs, type DeliveryLogEntry } from '../../server/leads/outbox';
 import { createLeadsRuntime, type LeadsRuntime } from '../../server/leads/runtime';
 import { handleLeadSubmission } from '../../server/leads/submit';
-import { ackProblem, verifySignature } from '../../server/leads/webhook';
+import { ackProblem, SIGNATURE_REJECTED, verifySignature } from '../../server/leads/webhook';
 import { Receiver, SECRET, tempDb, testConfig, waitFor } from './leads-support';
 
 const runtimes: LeadsRuntime[] = [];
@@ -305,10 +305,10 @@ describe('a delivery counts only when the receiver acknowledges the lead', () =>
       await waitFor(() => failures(id).length >= 1);
       expect(failures(id)[0]).toMatchObject({
         status,
-        reason: `signature rejected: check LEAD_WEBHOOK_SECRET on both sides (HTTP ${status})`,
+        reason: `${SIGNATURE_REJECTED} (HTTP ${status})`,
       });
       expect(webhookState(rt, id).lastError).toMatch(
-        /^signature rejected: check LEAD_WEBHOOK_SECRET/,
+        /^signature rejected: LEAD_WEBHOOK_SECRET differs .* no Credential for Crypto/,
       );
     },
   );

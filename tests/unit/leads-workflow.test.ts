@@ -54,12 +54,16 @@ describe('docs/n8n/lead-intake.json', () => {
       'Lead webhook -0-> Sign body',
       'Sign body -0-> Signature valid?',
       'Sign body -1-> Answer 500',
-      'Signature valid? -0-> Leads table',
+      'Signature valid? -0-> Test lead?',
       'Signature valid? -1-> Reject (401)',
+      'Test lead? -0-> Acknowledge test',
+      'Test lead? -1-> Leads table',
       'Leads table -0-> File lead',
       'Leads table -1-> Answer 500',
-      'File lead -0-> Acknowledge',
+      'File lead -0-> Row filed?',
       'File lead -1-> Answer 500',
+      'Row filed? -0-> Acknowledge',
+      'Row filed? -1-> Not filed (500)',
       'Acknowledge -0-> First delivery?',
       'First delivery? -0-> Google Sheets (optional)',
       'First delivery? -0-> Slack (optional)',
@@ -73,6 +77,43 @@ describe('docs/n8n/lead-intake.json', () => {
       options: { responseCode: 500 },
     });
     expect(node('Reject (401)').parameters).toMatchObject({ options: { responseCode: 401 } });
+  });
+
+  it("acknowledges the launch check's test lead without filing it", () => {
+    expect(
+      (node('Test lead?').parameters as { conditions: { conditions: unknown[] } }).conditions
+        .conditions,
+    ).toEqual([
+      expect.objectContaining({
+        leftValue: "={{ String($json.body.type ?? '') }}",
+        rightValue: 'lead.test',
+        operator: { type: 'string', operation: 'equals' },
+      }),
+    ]);
+    expect(node('Acknowledge test').parameters).toEqual({
+      respondWith: 'json',
+      responseBody: '={{ { "received": $json.body.id, "test": true } }}',
+      options: { responseCode: 200 },
+    });
+  });
+
+  it('answers 500 unless the data table returned the row of this very lead', () => {
+    // On some failures (a deleted column, the size limit) the Data table node passes its input
+    // item on through the success output: that item has no lead_id, so the check fails.
+    expect(
+      (node('Row filed?').parameters as { conditions: { conditions: unknown[] } }).conditions
+        .conditions,
+    ).toEqual([
+      expect.objectContaining({
+        leftValue: "={{ String($json.lead_id ?? '') }}",
+        rightValue: "={{ $('Lead webhook').first().json.body.id }}",
+        operator: { type: 'string', operation: 'equals' },
+      }),
+    ]);
+    expect(node('Not filed (500)').parameters).toMatchObject({
+      respondWith: 'json',
+      options: { responseCode: 500 },
+    });
   });
 
   it('receives POSTs with the raw body kept and answers from Respond to Webhook nodes', () => {
@@ -159,7 +200,7 @@ describe('docs/n8n/lead-intake.json', () => {
   it('acknowledges with the lead id only after filing; optional branches come after and are off', () => {
     expect(node('Acknowledge').parameters).toEqual({
       respondWith: 'json',
-      responseBody: `={{ { "received": $('Lead webhook').first().json.body.id } }}`,
+      responseBody: '={{ { "received": $json.lead_id } }}',
       options: { responseCode: 200 },
     });
     expect(node('First delivery?').parameters).toMatchObject({
