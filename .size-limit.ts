@@ -1,7 +1,7 @@
 /**
  * Byte budgets of the current build (`npm run size`, in `npm test`): every page's HTML, the
  * JavaScript and CSS each page loads, and all JavaScript together (tools/page-budgets.ts);
- * and the site's own analytics code, at most 2 KB gzipped (issue 25 §1).
+ * and the site's own analytics code, at most 2 KB gzipped.
  */
 import { join } from 'node:path';
 import { analyticsCheck, budgetChecks } from './tools/page-budgets.ts';

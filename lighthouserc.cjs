@@ -1,11 +1,11 @@
 /**
- * Lighthouse CI (`npm run bench:lhci`, issue 10 §5): the site's Lighthouse targets as assertions,
+ * Lighthouse CI (`npm run bench:lhci`): the site's Lighthouse targets as assertions,
  * measured on the production server (`node dist/server.mjs`, same headers and compression as a
  * deployment) in Debian's Chromium, mobile preset, median of three runs per page.
  * Targets (README "Performance"): performance ≥ 98, accessibility, best practices and SEO 100,
  * LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0 (at Lighthouse's 3 decimals). Reports: bench/lhci/
  * (LHCI_OUTPUT_DIR). LHCI_PAGES=/,/faq narrows the pages; LHCI_RUNS=1 for a quick look.
- * The server listens on a free loopback port (issue 26; LHCI_PORT overrides), chosen once: it is
+ * The server listens on a free loopback port (LHCI_PORT overrides), chosen once: it is
  * written to LHCI_PORT, which autorun's collect, assert and upload steps inherit.
  */
 const { CHROMIUM, CHROMIUM_FLAGS } = require('./tools/lib/chromium.cjs');

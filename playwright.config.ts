@@ -21,7 +21,7 @@ export default defineConfig({
   // to another. On two cores, 3 workers took the main run to 0.91 of the time of 2 (paired, same
   // CPU time).
   workers: process.env.CI ? availableParallelism() + 1 : undefined,
-  // No retries anywhere: a retry hid the blog list's layout jump (issue 10). A test
+  // No retries anywhere: a retry hid the blog list's layout jump. A test
   // that fails once has found something.
   retries: 0,
   reporter: [['list']],

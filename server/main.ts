@@ -39,7 +39,7 @@ try {
   const address = app.server.address();
   const shownPort = typeof address === 'object' && address ? address.port : port;
   const code = (dir: string) => readFileSync(join(dir, 'server.mjs'), 'utf8');
-  // The state file `npm run deploy:reload` finds the server by (README, Go live on a VPS).
+  // The state file `npm run deploy:reload` finds the server by (docs/operate/vps.md).
   const dist = dirname(dirname(release));
   const stateFile = serverStateFile(dist, env);
   const state: ServerState = {

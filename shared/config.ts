@@ -7,7 +7,7 @@ import { YOUTUBE_ID_PATTERN } from './youtube';
  * the scripts read typed slices of it (`config` for pages, `readConfig`, `readServerConfig`,
  * `readLeadsConfig`, `readTranslateConfig`, `readAnalyticsConfig`). Pure: no Node module, so
  * pages may import it; `.env` is loaded by `shared/env.ts` on the Node side before this reads
- * `process.env`. Every variable and its default is listed in the README (Configuration, Leads).
+ * `process.env`. Every variable and its default is listed in docs/operate/configuration.md.
  */
 
 type Env = Record<string, string | undefined>;
@@ -229,7 +229,7 @@ export const envSchema = z.object({
     return z.NEVER;
   }),
 
-  // Release and tools (README, Configuration; Go live on a VPS).
+  // Release and tools (docs/operate/configuration.md).
   BLOG_DIR: textOr(DEFAULT_BLOG_DIR),
   DIST_DIR: raw.transform((v) => v ?? 'dist'),
   // Unset: `<DIST_DIR>/server-state.json`; set empty: no state file (null).
@@ -467,7 +467,7 @@ export const config: SiteConfig = readConfig(
 // Server slice.
 
 /**
- * The server's settings (`server/main.ts`; README, Configuration). A malformed value stops the
+ * The server's settings (`server/main.ts`; docs/operate/configuration.md). A malformed value stops the
  * server with the variable's name rather than running with a surprise.
  */
 export interface ServerConfig {
@@ -503,7 +503,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 export function proxyExposure(config: Pick<ServerConfig, 'host' | 'port' | 'trustProxy'>) {
   if (typeof config.trustProxy !== 'number') return null;
   if (['localhost', '127.0.0.1', '::1'].includes(config.host)) return null;
-  return `TRUST_PROXY=${config.trustProxy} while the server listens on ${config.host}: a client that reaches port ${config.port} without the proxy chooses its own address (X-Forwarded-For). Behind nginx on this machine use HOST=127.0.0.1; otherwise set TRUST_PROXY to the proxy's addresses (README, One process).`;
+  return `TRUST_PROXY=${config.trustProxy} while the server listens on ${config.host}: a client that reaches port ${config.port} without the proxy chooses its own address (X-Forwarded-For). Behind nginx on this machine use HOST=127.0.0.1; otherwise set TRUST_PROXY to the proxy's addresses (docs/operate/vps.md).`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The targets (README "Performance"). */
+/** The targets (docs/develop/performance.md). */
 export const TARGETS = {
   performance: 98,
   perfectScore: 100,

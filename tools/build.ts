@@ -145,7 +145,7 @@ try {
       (stale ? `; ${stale} cached copies unused for ${CACHE_MAX_AGE_DAYS} days deleted` : ''),
   );
   writeReleaseArtifacts(releaseDir, { id, sourceRoot: process.cwd(), startedAt });
-  // The VPS recipe (README, Go live on a VPS), from this folder, SITE_URL and PORT.
+  // The VPS recipe (docs/operate/vps.md), from this folder, SITE_URL and PORT.
   const recipe = {
     dist: distDir,
     id,

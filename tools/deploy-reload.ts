@@ -1,5 +1,5 @@
 /**
- * `npm run deploy:reload` (README, Go live on a VPS): builds the site (`npm run build:production`),
+ * `npm run deploy:reload` (docs/operate/vps.md): builds the site (`npm run build:production`),
  * sends SIGHUP to the running server and waits until it serves the new release, then reloads
  * nginx. Exits 1 with what is live when a step fails. Reads `.env` like the build.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run test:n8n`: the lead path end to end against a real n8n, the way an owner
- * sets it up from the README, scripted. Not part of `npm test` (the first run installs n8n, about
+ * sets it up from docs/owner/leads.md, scripted. Not part of `npm test` (the first run installs n8n, about
  * 15 minutes; later runs take 2 to 4 minutes).
  *
  * 1. Installs `n8n@N8N_VERSION` (2.41.1) into `.cache/n8n/<version>` (`N8N_CACHE_DIR`) unless it is
@@ -301,7 +301,7 @@ async function main(): Promise<void> {
   const env = n8nEnv(userFolder, n8nPort);
   const secret = randomBytes(32).toString('hex');
 
-  // Step 2: what the README tells the owner to do in the editor, through n8n's CLI.
+  // Step 2: what docs/owner/leads.md tells the owner to do in the editor, through n8n's CLI.
   const credentialFile = join(work, 'credential.json');
   writeFileSync(
     credentialFile,

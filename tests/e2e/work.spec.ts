@@ -75,7 +75,7 @@ test('English copy of the spec, exactly', async ({ page }) => {
   expect(answers[4]).toContain('24/7 support after purchase');
 });
 
-test('the buttons lead where the README says', async ({ page }) => {
+test('the buttons lead where the owner docs say', async ({ page }) => {
   await page.goto('/de/work');
   await page.locator('[data-cta="quote"]').click();
   await expect(page).toHaveURL('/de/talk-to-expert?topic=quote');

@@ -1,5 +1,5 @@
 /**
- * The conversion events, named once: this typed list, the README's table and the
+ * The conversion events, named once: this typed list, the table of docs/owner/analytics.md and the
  * tests read it. Every event also carries `lang` (the page's language) and `path` (its path).
  * Properties are short tokens (places, codes, paths), never what a visitor typed: `cleanProps`
  * drops anything else before it leaves the page.
