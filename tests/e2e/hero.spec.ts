@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { nodeVisuals } from '../../src/lib/n8n/node-types';
 import { expect, settleAnimations, test } from './support/fixtures';
 
-/** Home hero: a real workflow with data flowing along it, no shift, no request. */
+/** Home hero: a real workflow with data flowing along it once the page is idle, no shift, no request. */
 
 async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
   return page.evaluate(
@@ -17,6 +17,28 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
       }),
   );
 }
+
+/** Resolves once the page has loaded and an idle callback asked for after that has run. */
+const loadedAndIdle = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const idle = () => requestIdleCallback(() => done());
+        if (document.readyState === 'complete') idle();
+        else addEventListener('load', idle, { once: true });
+      }),
+  );
+
+/** The hero dots' animations (hero-flow.client.ts) and their states. */
+const flowStates = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.id === 'hero-flow')
+      .map((a) => a.playState),
+  );
+
+const MOTION = /(^|\s)motion(\s|$)/;
 
 // The dots themselves: these tests watch them play (the shared fixture otherwise ends them as they
 // start, see `heroDots`).
@@ -34,12 +56,12 @@ test.describe(() => {
       const drawing = page.locator('[data-hero] figure svg[role="img"]');
       await expect(drawing).toBeVisible();
       await expect(drawing).toHaveAccessibleName(/Lead capture and routing/);
-      const flows = drawing.locator('.hero-flow');
-      expect(await flows.count()).toBeGreaterThan(3);
-      const running = await flows
-        .first()
-        .evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
-      expect(running).toBe(1);
+      const lines = await drawing.locator('path.hero-flow').count();
+      expect(lines).toBeGreaterThan(3);
+      await expect(page.locator('html')).toHaveClass(MOTION);
+      // Four dots on each line, each on a layer of its own over the drawing, all moving.
+      expect(await flowStates(page)).toEqual(Array(lines * 4).fill('running'));
+      await expect(page.locator('[data-hero] figure .hero-flow-dot')).toHaveCount(lines * 4);
       // Drawn inline: no diagram file is fetched for it. The use-case cards further down show
       // diagram files as lazy images, which the browser may start fetching before they scroll in
       // (how far ahead is the browser's choice): only those may be requested.
@@ -65,41 +87,90 @@ test.describe(() => {
     });
   }
 
+  test('nothing moves while the page loads: the dots start after load, once idle', async ({
+    page,
+  }) => {
+    // What the page is doing when its load event fires (this listener runs before the layout's).
+    await page.addInitScript(() => {
+      addEventListener('load', () => {
+        const own = window as unknown as { atLoad: object };
+        own.atLoad = {
+          animations: document.getAnimations().length,
+          motion: document.documentElement.classList.contains('motion'),
+        };
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(MOTION);
+    expect(await page.evaluate(() => (window as unknown as { atLoad: object }).atLoad)).toEqual({
+      animations: 0,
+      motion: false,
+    });
+    expect((await flowStates(page)).length).toBeGreaterThan(12);
+  });
+
+  test('the dots move by transform and opacity only (the compositor runs them)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(MOTION);
+    const properties = await page.evaluate(() => [
+      ...new Set(
+        document
+          .getAnimations()
+          .filter((a) => a.id === 'hero-flow')
+          .flatMap((a) => (a.effect as KeyframeEffect).getKeyframes())
+          .flatMap((frame) => Object.keys(frame)),
+      ),
+    ]);
+    expect(properties.sort()).toEqual([
+      'composite',
+      'computedOffset',
+      'easing',
+      'offset',
+      'opacity',
+      'transform',
+    ]);
+  });
+
   test('the flowing dots stop by themselves within 5 s and rest where they started (WCAG 2.2.2)', async ({
     page,
   }) => {
     await page.goto('/');
-    const timings = await page.locator('[data-hero] .hero-flow').evaluateAll((flows) =>
-      flows.flatMap((el) =>
-        el.getAnimations().map((a) => {
-          const timing = a.effect!.getComputedTiming();
-          return { end: Number(timing.endTime), fill: timing.fill };
-        }),
-      ),
+    await expect(page.locator('html')).toHaveClass(MOTION);
+    const ends = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.id === 'hero-flow')
+        .map((a) => Number(a.effect!.getComputedTiming().endTime)),
     );
-    expect(timings.length).toBeGreaterThan(3);
-    for (const timing of timings) {
-      expect(timing.end).toBeLessThanOrEqual(5000);
-      // No fill: at the end the dash offset falls back to 0, one whole dash period from -25.
-      expect(['none', 'auto']).toContain(timing.fill);
-    }
+    expect(ends.length).toBeGreaterThan(12);
+    for (const end of ends) expect(end).toBeLessThanOrEqual(5000);
+    await expect(page.locator('[data-hero] path.hero-flow').first()).toHaveCSS(
+      'visibility',
+      'hidden',
+    );
     // Waited out for real, not fast-forwarded: they end by themselves.
     await settleAnimations(page, { fastForward: false });
-    const running = await page
-      .locator('[data-hero] .hero-flow')
-      .evaluateAll((flows) => flows.flatMap((el) => el.getAnimations()).length);
-    expect(running).toBe(0);
+    expect(await flowStates(page)).toEqual([]);
+    // The moving layers are gone and the drawn dots are back where they were.
+    await expect(page.locator('[data-hero] .hero-flow-dot')).toHaveCount(0);
+    await expect(page.locator('[data-hero] path.hero-flow').first()).toHaveCSS(
+      'visibility',
+      'visible',
+    );
   });
 
   test('hero workflow is still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const flow = page.locator('[data-hero] .hero-flow').first();
-    await expect
-      .poll(() =>
-        flow.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length),
-      )
-      .toBe(0);
+    await loadedAndIdle(page);
+    await expect(page.locator('html')).not.toHaveClass(MOTION);
+    expect(await flowStates(page)).toEqual([]);
+    await expect(page.locator('[data-hero] path.hero-flow').first()).toHaveCSS(
+      'visibility',
+      'visible',
+    );
   });
 });
 

@@ -251,6 +251,8 @@ test.describe('scroll reveal', () => {
           page: document.body.scrollHeight,
         };
       });
+    // Below the fold it hides only once the page has started its motion (loaded and idle).
+    await expect(page.locator('html')).toHaveClass(/(^|\s)motion(\s|$)/);
     const before = await layout();
     await expect(target).not.toHaveAttribute('data-revealed');
     expect(await target.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
@@ -260,6 +262,27 @@ test.describe('scroll reveal', () => {
     expect(await layout()).toEqual(before);
     const box = (await target.boundingBox())!;
     expect(box.height).toBe(before.height);
+  });
+
+  test('what is in view when the motion starts stays shown, with no transition', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/(^|\s)motion(\s|$)/);
+    const inView = await page.locator('[data-reveal]').evaluateAll((els) =>
+      els
+        .filter((el) => el.getBoundingClientRect().top < innerHeight)
+        .map((el) => ({
+          revealed: el.hasAttribute('data-revealed'),
+          opacity: getComputedStyle(el).opacity,
+          moving: el.getAnimations().length,
+        })),
+    );
+    expect(inView.length).toBeGreaterThan(3);
+    expect(new Set(inView.map((e) => JSON.stringify(e)))).toEqual(
+      new Set([JSON.stringify({ revealed: true, opacity: '1', moving: 0 })]),
+    );
   });
 
   test('shows everything at once under reduced motion', async ({ browser }) => {

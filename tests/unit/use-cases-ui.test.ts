@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceHeroPointer } from '@/components/home/hero.client';
+import { startMotionWhenIdle } from '@/components/layout/motion.client';
 import { enhanceReveal, revealOptions } from '@/components/ui/reveal.client';
 import { enhanceZoom, minScale } from '@/components/ui/zoom-image.client';
 
@@ -21,15 +22,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('enhanceReveal', () => {
+  let observed: Element[];
+  let callback: IntersectionObserverCallback;
+  let options: IntersectionObserverInit | undefined;
+  let unobserve: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    document.body.innerHTML = '<div data-reveal id="a"></div><div data-reveal id="b"></div>';
-  });
-
-  it('observes every element with the spec options and reveals it once visible', () => {
-    const observed: Element[] = [];
-    let callback: IntersectionObserverCallback = () => {};
-    let options: IntersectionObserverInit | undefined;
-    const unobserve = vi.fn();
+    // a: in view; b: above it (scrolled past); c and d: further down.
+    document.body.innerHTML = ['a', 'b', 'c', 'd']
+      .map((id) => `<div data-reveal id="${id}"></div>`)
+      .join('');
+    const tops: Record<string, number> = { a: 100, b: -400, c: 900, d: 1600 };
+    for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]'))
+      el.getBoundingClientRect = () => ({ top: tops[el.id] }) as DOMRect;
+    vi.stubGlobal('innerHeight', 800);
+    observed = [];
+    callback = () => {};
+    options = undefined;
+    unobserve = vi.fn();
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -43,9 +52,18 @@ describe('enhanceReveal', () => {
         unobserve = unobserve;
       },
     );
+  });
+  const revealed = () => [...document.querySelectorAll('[data-revealed]')].map((el) => el.id);
+
+  it("waits for the layout's motionstart, then shows what is in or above view and observes the rest with the spec options", () => {
     run(enhanceReveal, revealOptions);
+    // Nothing while the page loads.
+    expect(revealed()).toEqual([]);
+    expect(observed).toEqual([]);
+    dispatchEvent(new Event('motionstart'));
+    expect(revealed()).toEqual(['a', 'b']);
     expect(options).toEqual({ threshold: 0.1, rootMargin: '0px 0px -50px 0px' });
-    expect(observed.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(observed.map((e) => e.id)).toEqual(['c', 'd']);
     callback(
       [
         { target: observed[0], isIntersecting: true },
@@ -53,21 +71,48 @@ describe('enhanceReveal', () => {
       ] as unknown as IntersectionObserverEntry[],
       {} as IntersectionObserver,
     );
-    expect(observed[0].hasAttribute('data-revealed')).toBe(true);
-    expect(observed[1].hasAttribute('data-revealed')).toBe(false);
+    expect(revealed()).toEqual(['a', 'b', 'c']);
     expect(unobserve).toHaveBeenCalledWith(observed[0]);
   });
 
-  it.each([
-    ['without IntersectionObserver', {}, false],
-    ['under reduced motion', { '(prefers-reduced-motion: reduce)': true }, true],
-  ])('shows everything at once %s', (_label, media, withObserver) => {
-    mockMatchMedia(media);
-    if (withObserver) vi.stubGlobal('IntersectionObserver', class {});
-    else vi.stubGlobal('IntersectionObserver', undefined);
-    if (!withObserver) delete (window as unknown as Record<string, unknown>).IntersectionObserver;
+  it('shows everything at once without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    delete (window as unknown as Record<string, unknown>).IntersectionObserver;
     run(enhanceReveal, revealOptions);
-    expect(document.querySelectorAll('[data-revealed]')).toHaveLength(2);
+    dispatchEvent(new Event('motionstart'));
+    expect(revealed()).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('startMotionWhenIdle', () => {
+  const idle: IdleRequestCallback[] = [];
+  beforeEach(() => {
+    idle.length = 0;
+    document.documentElement.className = '';
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+  });
+
+  it('after load, once idle: motionstart first, then the motion class', () => {
+    const order: string[] = [];
+    addEventListener(
+      'motionstart',
+      () => order.push(`event, class ${document.documentElement.classList.contains('motion')}`),
+      { once: true },
+    );
+    startMotionWhenIdle();
+    // jsdom's document is complete: the idle callback is asked for at once.
+    expect(document.documentElement.classList.contains('motion')).toBe(false);
+    expect(idle).toHaveLength(1);
+    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(order).toEqual(['event, class false']);
+    expect(document.documentElement.classList.contains('motion')).toBe(true);
+  });
+
+  it('never starts under reduced motion', () => {
+    mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
+    startMotionWhenIdle();
+    expect(idle).toHaveLength(0);
+    expect(document.documentElement.classList.contains('motion')).toBe(false);
   });
 });
 
@@ -158,47 +203,52 @@ describe('enhanceZoom', () => {
 });
 
 describe('enhanceHeroPointer', () => {
-  let frames: FrameRequestCallback[];
+  let timers: (() => void)[];
   beforeEach(() => {
-    document.body.innerHTML = '<section data-hero></section>';
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    document.body.innerHTML = '<section data-hero><div class="hero-spot"></div></section>';
+    document.documentElement.classList.add('motion');
+    timers = [];
+    vi.stubGlobal('setTimeout', (cb: () => void) => timers.push(cb));
     const hero = document.querySelector('section')!;
     hero.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100 }) as DOMRect;
   });
+  afterEach(() => document.documentElement.classList.remove('motion'));
 
-  const move = (pointerType: string) => {
-    const event = new MouseEvent('pointermove', { bubbles: true, clientX: 180, clientY: 50 });
+  const move = (pointerType: string, clientX = 180) => {
+    const event = new MouseEvent('pointermove', { bubbles: true, clientX, clientY: 50 });
     Object.defineProperty(event, 'pointerType', { value: pointerType });
     document.querySelector('section')!.dispatchEvent(event);
   };
-  const x = () =>
-    document.querySelector<HTMLElement>('section')!.style.getPropertyValue('--hero-x');
+  const transform = () => document.querySelector<HTMLElement>('.hero-spot')!.style.transform;
 
-  it('eases towards a fine mouse pointer with requestAnimationFrame', () => {
+  it('moves the light with a transform, at most once an interval, to the last position', () => {
     mockMatchMedia({ '(hover: hover) and (pointer: fine)': true });
     run(enhanceHeroPointer, '[data-hero]');
-    move('mouse');
-    expect(frames).toHaveLength(1);
-    for (let i = 0; i < 200 && frames.length; i++) frames.shift()!(0);
-    expect(parseFloat(x())).toBeCloseTo(90, 0);
-    expect(frames).toHaveLength(0); // stops once it has arrived
+    move('mouse', 120);
+    move('mouse', 180);
+    expect(transform()).toBe('');
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
+    // The light rests at 50 % / 35 %: the pointer is 80 px right of it and 15 px below.
+    expect(transform()).toBe('translate(80px, 15px)');
   });
 
   it.each([
-    ['touch input', 'touch', { '(hover: hover) and (pointer: fine)': true }],
-    ['a coarse pointer', 'mouse', {}],
+    ['touch input', 'touch', { '(hover: hover) and (pointer: fine)': true }, true],
+    ['a coarse pointer', 'mouse', {}, true],
     [
-      'reduced motion',
+      'a page whose motion has not started',
       'mouse',
-      { '(hover: hover) and (pointer: fine)': true, '(prefers-reduced-motion: reduce)': true },
+      { '(hover: hover) and (pointer: fine)': true },
+      false,
     ],
-  ])('stays still for %s', (_label, pointerType, media) => {
+  ])('stays still for %s', (_label, pointerType, media, started) => {
     mockMatchMedia(media);
+    if (!started) document.documentElement.classList.remove('motion');
     run(enhanceHeroPointer, '[data-hero]');
     move(pointerType);
-    expect(frames).toHaveLength(0);
-    expect(x()).toBe('');
+    expect(timers).toHaveLength(0);
+    expect(transform()).toBe('');
   });
 });
 

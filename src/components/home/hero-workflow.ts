@@ -16,10 +16,11 @@ const connection =
 /**
  * The hero's workflow as inline SVG (no extra request before the largest paint): the use case's
  * own diagram, in the page's language, with ids prefixed so they cannot clash with the page's,
- * and a second dotted path on every connection that global.css moves along it (data flowing
- * for 4.8 s, then at rest; still under `prefers-reduced-motion`). Size comes from the viewBox,
- * so it causes no shift. An empty string when there is no use case to draw (the owner removed
- * them all): the hero then shows its text alone.
+ * and a second dotted path on every connection: a dot every quarter of the line, which
+ * `hero-flow.client.ts` sets flowing for 4.8 s once the page is idle (still under
+ * `prefers-reduced-motion` and without JavaScript). Size comes from the viewBox, so it causes
+ * no shift. An empty string when there is no use case to draw (the owner removed them all):
+ * the hero then shows its text alone.
  */
 export function heroWorkflowSvg(useCases: UseCase[], locale: Locale, m: Messages): string {
   const drawable = (uc: UseCase) => Object.keys(uc.workflow.connections).length > 0;

@@ -1,31 +1,36 @@
 /**
- * The home hero's mouse-following background: eases the glow towards the pointer with
- * requestAnimationFrame and stops when it arrives. Touch and pen input, coarse pointers and
- * `prefers-reduced-motion` leave it still. Only custom properties used by a background gradient
- * change, so nothing moves in the layout.
+ * The home hero's mouse-following light: moves the orange light (`.hero-spot`, global.css) so
+ * that its centre follows the pointer, with a transform the compositor eases (a CSS transition
+ * under the `motion` class): no repaint, no script per frame. It writes at most one position
+ * every `POINTER_INTERVAL_MS`, the last one always. Touch and pen input, coarse pointers, and a
+ * page that has not started its motion yet (layout/motion.client.ts: loaded and idle, never
+ * under `prefers-reduced-motion`) leave it still.
  */
+export const POINTER_INTERVAL_MS = 100;
+
+/** Where the light's centre rests, in per cent of the hero's width and height (global.css). */
+const REST = { x: 50, y: 35 };
+
 export function enhanceHeroPointer(selector = '[data-hero]'): void {
   const hero = document.querySelector<HTMLElement>(selector);
-  if (!hero) return;
+  const spot = hero?.querySelector<HTMLElement>('.hero-spot');
+  if (!hero || !spot) return;
   const finePointer = matchMedia('(hover: hover) and (pointer: fine)');
-  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  let targetX = 50;
-  let targetY = 35;
-  let x = targetX;
-  let y = targetY;
-  let frame = 0;
-  const step = () => {
-    x += (targetX - x) * 0.12;
-    y += (targetY - y) * 0.12;
-    hero.style.setProperty('--hero-x', `${x.toFixed(2)}%`);
-    hero.style.setProperty('--hero-y', `${y.toFixed(2)}%`);
-    frame = Math.abs(targetX - x) + Math.abs(targetY - y) > 0.05 ? requestAnimationFrame(step) : 0;
+  let target: { x: number; y: number } | null = null;
+  let timer = 0;
+  const apply = () => {
+    timer = 0;
+    if (target)
+      spot.style.transform = `translate(${target.x.toFixed(1)}px, ${target.y.toFixed(1)}px)`;
   };
   hero.addEventListener('pointermove', (event) => {
-    if (event.pointerType !== 'mouse' || !finePointer.matches || reducedMotion.matches) return;
+    if (event.pointerType !== 'mouse' || !finePointer.matches) return;
+    if (!document.documentElement.classList.contains('motion')) return;
     const box = hero.getBoundingClientRect();
-    targetX = ((event.clientX - box.left) / box.width) * 100;
-    targetY = ((event.clientY - box.top) / box.height) * 100;
-    if (!frame) frame = requestAnimationFrame(step);
+    target = {
+      x: event.clientX - box.left - (box.width * REST.x) / 100,
+      y: event.clientY - box.top - (box.height * REST.y) / 100,
+    };
+    if (!timer) timer = window.setTimeout(apply, POINTER_INTERVAL_MS);
   });
 }

@@ -18,7 +18,8 @@ type HeroProps = {
 /**
  * Hero: badge, headline, subline, text and the two calls to action, beside a real
  * workflow from the use cases (below them on narrower screens). The same dark band as every
- * page's `PageHero`; here `hero.client.ts` (loaded by `home-view.astro`) moves the glow with the mouse.
+ * page's `PageHero`; here `hero.client.ts` (loaded by `home-view.astro`) moves the light with the mouse and
+ * `hero-flow.client.ts` runs the drawing's dots, once the page has loaded and gone idle.
  */
 function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
   return (
@@ -78,7 +79,7 @@ function Hero({ locale, messages: m, communityUrl, workflowSvg }: HeroProps) {
         {workflowSvg && (
           <figure className="hero-workflow mx-auto w-full max-w-2xl">
             <div
-              className="overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/15 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+              className="relative overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/15 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
               dangerouslySetInnerHTML={{ __html: workflowSvg }}
             />
           </figure>

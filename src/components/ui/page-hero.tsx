@@ -3,13 +3,15 @@ import { cn } from '@/lib/cn';
 import { Icon, type IconName } from './icon';
 
 /**
- * The dark band's two decorative layers (`.hero-glow`, `.hero-dots` in global.css, one short
- * class each instead of inline gradients repeated on every band): the glow and the dot grid.
+ * The dark band's decorative layers (`.hero-glow`, `.hero-spot`, `.hero-dots` in global.css, one
+ * short class each instead of inline gradients repeated on every band): the indigo glow, the
+ * orange light (which the home hero moves towards the pointer) and the dot grid.
  */
 function HeroBackdrop() {
   return (
     <>
       <div aria-hidden="true" className="hero-glow" />
+      <div aria-hidden="true" className="hero-spot" />
       <div aria-hidden="true" className="hero-dots" />
     </>
   );

@@ -1,0 +1,26 @@
+/**
+ * The page's one start signal for motion. Nothing moves while the page loads: after the `load`
+ * event, once the browser is idle (`requestIdleCallback`, at most 2 s later), this dispatches
+ * `motionstart` on `window` and then adds the `motion` class to `<html>`. Under
+ * `prefers-reduced-motion` neither ever happens, so nothing is hidden and nothing moves.
+ *
+ * A component's script waits for it with `onMotionStart` below (scroll reveal, the home hero's
+ * flowing dots). Listeners run before the class is added, so they can read the page as it was
+ * painted (what is already in view) before the class hides anything.
+ */
+export const MOTION_CLASS = 'motion';
+export const MOTION_EVENT = 'motionstart';
+
+export function startMotionWhenIdle(): void {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const start = () => {
+    dispatchEvent(new Event(MOTION_EVENT));
+    document.documentElement.classList.add(MOTION_CLASS);
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
