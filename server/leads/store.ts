@@ -583,7 +583,9 @@ export class LeadStore {
 
   /**
    * Makes entries due now: `pending` ones (retry now) and, when `includeNotConfigured`,
-   * entries parked while the channel had no target. Returns how many entries changed.
+   * entries parked while the channel had no target. Returns how many entries changed. An entry
+   * another process has claimed and is sending is left alone until its claim expires: clearing
+   * it let a starting server send a lead that a running one was already sending.
    */
   requeue(
     now: Date,
@@ -594,6 +596,7 @@ export class LeadStore {
       this.sql(
         `UPDATE outbox SET state = 'pending', next_attempt_at = @at, claimed_until = NULL
            WHERE state IN (SELECT value FROM json_each(@states))
+             AND (claimed_until IS NULL OR claimed_until <= @at)
              AND (@channel IS NULL OR channel = @channel)
              AND (@lead IS NULL OR lead_id = @lead)`,
       ).run({

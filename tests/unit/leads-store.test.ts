@@ -275,6 +275,22 @@ describe('LeadStore: outbox and retention', () => {
     expect(claim).toMatchObject({ channel: 'webhook', lead: { name: 'Ana Souza' } });
   });
 
+  it("a starting process's requeue never clears another live process's claim", () => {
+    const path = tempDb();
+    const running = open(path);
+    const newcomer = open(path);
+    running.insertLead(sampleLead, options());
+    const now = new Date('2026-01-10T12:00:01Z');
+    expect(running.claimDue(now, 60_000, 10)).toHaveLength(1); // being sent right now
+    newcomer.requeue(now, { channel: 'webhook', includeNotConfigured: true });
+    expect(newcomer.claimDue(now, 60_000, 10)).toHaveLength(0);
+    // The claim expires: after a crash the entry is sent again, once.
+    const later = new Date(now.getTime() + 60_001);
+    expect(newcomer.requeue(later, { channel: 'webhook' })).toBe(1);
+    expect(newcomer.claimDue(later, 60_000, 10)).toHaveLength(1);
+    expect(running.claimDue(later, 60_000, 10)).toHaveLength(0);
+  });
+
   it('records failures and deliveries', () => {
     const store = open();
     store.insertLead(sampleLead, options());
