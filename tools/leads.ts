@@ -64,8 +64,28 @@ function stateText(d: Delivery | undefined): string {
   return d.attempts === 0 ? 'pending' : `retrying (${d.attempts} failed)`;
 }
 
-const short = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+/* eslint-disable no-control-regex */
+const UNSAFE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_TEXT =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * Stored text as the terminal may print it: control characters (C0, C1: a terminal acts on
+ * them), Unicode line breaks and bidi controls are shown as `\u{9b}` instead of sent raw. The
+ * form refuses them today; leads stored before that, or written by other tools, may hold them.
+ * Line breaks and tabs stay in `multiline` text (the message).
+ */
+function printable(text: string, multiline = false): string {
+  return text.replace(multiline ? UNSAFE_TEXT : UNSAFE_LINE, (c) =>
+    c === '\n' && !multiline ? ' ' : `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+const short = (text: string, max: number) => {
+  const safe = printable(text);
+  return safe.length > max ? `${safe.slice(0, max - 1)}…` : safe;
+};
 const dateText = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const delivery = (lead: LeadWithDeliveries, channel: Delivery['channel']) =>
   lead.deliveries.find((d) => d.channel === channel);
@@ -185,8 +205,9 @@ function show(args: string[]): void {
       ? [['released', `${lead.releasedAt} (held as spam: ${lead.spamReason})`] as [string, string]]
       : []),
   ];
-  for (const [k, v] of fields) console.log(`${`${k}:`.padEnd(10)} ${v ?? '-'}`);
-  console.log(`\nmessage:\n${lead.message}\n\ndeliveries:`);
+  for (const [k, v] of fields)
+    console.log(`${`${k}:`.padEnd(10)} ${v === null ? '-' : printable(v)}`);
+  console.log(`\nmessage:\n${printable(lead.message, true)}\n\ndeliveries:`);
   if (lead.status === 'spam') {
     console.log(`  none: held as spam; ${CLI} release ${lead.id.slice(0, 8)} delivers it`);
   }
@@ -196,7 +217,7 @@ function show(args: string[]): void {
     if (d.state === 'pending') parts.push(`next attempt ${d.nextAttemptAt}`);
     if (d.lastError)
       parts.push(d.state === 'not_configured' ? `(${d.lastError})` : `last error: ${d.lastError}`);
-    console.log(`  ${parts.join(', ')}`);
+    console.log(`  ${printable(parts.join(', '))}`);
   }
 }
 

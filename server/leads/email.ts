@@ -14,6 +14,28 @@ export interface EmailOptions {
   timeoutMs: number;
 }
 
+/**
+ * A visitor's text as it may appear in a header: `=?` becomes `= ?`, so a name written as a mail
+ * encoded-word (`=?UTF-8?B?...?=`, plain ASCII, which nodemailer passes unchanged) is shown as
+ * typed instead of being decoded by the mail client into other text (a right-to-left override, a
+ * fake "Admin <admin@bank.example>").
+ * @example headerText('=?UTF-8?B?QWRtaW4=?=') // '= ?UTF-8?B?QWRtaW4=?='
+ */
+export function headerText(text: string): string {
+  return text.replace(/=\?/g, '= ?');
+}
+
+/**
+ * The Reply-To display name: `headerText`, without the characters that make a name read as an
+ * address (`<`, `>`, `@`, quotes), so "Admin <admin@bank.example>" cannot pose as another sender.
+ */
+export function replyToName(name: string): string {
+  return headerText(name)
+    .replace(/[<>"@]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Subject and text of the notice. */
 export function leadNotice(lead: StoredLead): { subject: string; text: string } {
   const lines: [string, string | null][] = [
@@ -38,7 +60,7 @@ export function leadNotice(lead: StoredLead): { subject: string; text: string } 
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
   return {
-    subject: `New lead: ${lead.name}${lead.company ? ` (${lead.company})` : ''}`,
+    subject: headerText(`New lead: ${lead.name}${lead.company ? ` (${lead.company})` : ''}`),
     text: `${fields}\n\nWhat they want to automate:\n${lead.message}\n`,
   };
 }
@@ -85,7 +107,7 @@ export async function sendLeadNotice(
     await transportFor(options).sendMail({
       from: options.from,
       to: options.to,
-      replyTo: { name: lead.name, address: lead.email },
+      replyTo: { name: replyToName(lead.name), address: lead.email },
       subject,
       text,
       messageId: `<lead-${lead.id}@leads.invalid>`,

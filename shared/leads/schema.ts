@@ -102,13 +102,20 @@ export type LeadParse =
   | { kind: 'invalid'; errors: FieldError[]; locale: Locale; topic: LeadTopic };
 
 // Zod messages ARE the codes: each issue maps to `{ field, code }` without a lookup table.
-// Control characters are exactly what these two patterns are about. One-line fields also refuse
-// Unicode line breaks (U+0085, U+2028, U+2029) and bidi controls (U+202A-202E, U+2066-2069):
-// a name must not start a new line or reorder the text of the owner's e-mail notice.
+// Control characters are exactly what these two patterns are about: C0 and C1 controls (a
+// terminal acts on C1 ones such as U+009B when `leads list` prints them) and the bidi embeddings,
+// overrides and isolates (U+202A-202E, U+2066-2069), which reorder the text around them in the
+// owner's notice, table or terminal. One-line fields also refuse Unicode line breaks (U+2028,
+// U+2029); in the multi-line fields they become plain line breaks (`unicodeLineBreaks`).
 /* eslint-disable no-control-regex */
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const MULTI_LINE_CONTROL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
+
+/** U+2028 and U+2029 (line and paragraph separator) in a multi-line text, as `\n`. */
+const unicodeLineBreaks = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\u2028\u2029]/g, '\n') : value;
 
 /** '' and whitespace-only become undefined, so optional fields may be left empty. */
 const blankToUndefined = (value: unknown) =>
@@ -138,8 +145,14 @@ const leadSchema = z.object({
     blankToUndefined,
     text(leadLimits.company.max, SINGLE_LINE_CONTROL).optional(),
   ),
-  message: text(leadLimits.message.max, MULTI_LINE_CONTROL, leadLimits.message.min),
-  tools: z.preprocess(blankToUndefined, text(leadLimits.tools.max, MULTI_LINE_CONTROL).optional()),
+  message: z.preprocess(
+    unicodeLineBreaks,
+    text(leadLimits.message.max, MULTI_LINE_CONTROL, leadLimits.message.min),
+  ),
+  tools: z.preprocess(
+    (value) => blankToUndefined(unicodeLineBreaks(value)),
+    text(leadLimits.tools.max, MULTI_LINE_CONTROL).optional(),
+  ),
   timeline: z.preprocess(blankToUndefined, choice(leadTimelines).optional()),
   topic: z.preprocess(blankToUndefined, choice(leadTopics).default('general')),
   locale: z.preprocess(blankToUndefined, choice(locales).default(defaultLocale)),

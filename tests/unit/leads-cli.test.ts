@@ -114,6 +114,35 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(out).not.toContain('spam');
   });
 
+  it('list and show print no control or bidi character raw', () => {
+    const db = tempDb();
+    const store = LeadStore.open(db);
+    // Written past the form's checks, as an older version or another tool could have.
+    const raw = '\u009b2J\u202eEvil\u2028Name\u001b[31m';
+    store.insertLead(
+      { ...sampleLead, name: raw, company: raw, message: `Line one\n${raw}`, tools: raw },
+      {
+        id: 'dddddddd-0000-4000-8000-000000000009',
+        idempotencyKey: 'raw',
+        fingerprint: 'raw',
+        now: new Date(),
+        channels: { webhook: 'not_configured', email: 'not_configured' },
+      },
+    );
+    store.close();
+    /* eslint-disable no-control-regex */
+    const unsafe =
+      /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+    /* eslint-enable no-control-regex */
+    for (const args of [['list'], ['show', 'dddddddd']]) {
+      const { code, out } = leads(db, ...args);
+      expect(code).toBe(0);
+      expect(out).not.toMatch(unsafe);
+      expect(out).toContain('\\u{9b}2J\\u{202e}Evil'); // the list shortens the name
+      if (args[0] === 'show') expect(out).toContain('\\u{2028}Name\\u{1b}[31m');
+    }
+  });
+
   it('list --json prints every lead with its deliveries', () => {
     const { code, out } = leads(db, 'list', '--json');
     expect(code).toBe(0);

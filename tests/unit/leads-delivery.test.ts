@@ -384,7 +384,58 @@ describe('a delivery counts only when the receiver acknowledges the lead', () =>
   });
 });
 
+/** A local SMTP server that keeps every message it receives. */
+async function smtpSink(): Promise<{
+  port: number;
+  messages: string[];
+  close: () => Promise<void>;
+}> {
+  const messages: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (smtp.server.address() as AddressInfo).port,
+    messages,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
 describe('e-mail notice', () => {
+  it("never lets a visitor's name be read as an encoded-word or an address", async () => {
+    // "Admin <admin@bank.example>" as a mail encoded-word: plain ASCII, so it passes the form.
+    const spoof = `=?UTF-8?B?${Buffer.from('Admin <admin@bank.example>').toString('base64')}?=`;
+    const sink = await smtpSink();
+    try {
+      const rt = runtime({
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        LEAD_NOTIFY_EMAIL: 'owner@example.com',
+      });
+      rt.start();
+      await submit(rt, spoof);
+      await waitFor(() => sink.messages.length === 1);
+      const headers = sink.messages[0]!.split('\r\n\r\n')[0]!;
+      expect(headers).not.toContain('=?UTF-8?B?QWRtaW4');
+      expect(headers).toMatch(/^Subject: New lead: = \?UTF-8\?B\?QWRtaW4/m);
+      expect(headers).toMatch(
+        /^Reply-To: "?= \?UTF-8\?B\?QWRtaW4[^<>@]*"? <ana@example\.com>\r?$/m,
+      );
+    } finally {
+      await sink.close();
+    }
+  });
+
   it('is sent through SMTP_URL to the owner, replying to the visitor', async () => {
     const messages: string[] = [];
     const smtp = new SMTPServer({

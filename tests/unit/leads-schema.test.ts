@@ -246,6 +246,30 @@ describe('one-line fields refuse Unicode line breaks and bidi controls', () => {
     ]);
   });
 
+  it.each(['\u0080', '\u009b', '\u009f', '\u202e', '\u2066'])(
+    'C1 controls and bidi overrides are refused in every text field (U+%s)',
+    (c) => {
+      for (const field of ['name', 'company', 'message', 'tools']) {
+        const value = `Sync invoices ${c}[2J from Stripe every night`;
+        expect(errorsOf({ ...valid, [field]: value }), `${field} ${c.codePointAt(0)}`).toEqual([
+          { field, code: 'invalid_characters' },
+        ]);
+      }
+    },
+  );
+
+  it('U+2028 and U+2029 in the message and tools become plain line breaks', () => {
+    const result = parse({
+      ...valid,
+      message: 'First line\u2028second line\u2029third line',
+      tools: 'Stripe\u2028Sheets',
+    });
+    expect(result.kind === 'lead' && [result.lead.message, result.lead.tools]).toEqual([
+      'First line\nsecond line\nthird line',
+      'Stripe\nSheets',
+    ]);
+  });
+
   it('the message keeps its line breaks and right-to-left text stays allowed in names', () => {
     expect(errorsOf({ ...valid, message: 'First line\nsecond line\u2028third' })).toEqual([]);
     expect(errorsOf({ ...valid, name: 'مريم العلي' })).toEqual([]);
