@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineCollection } from 'astro:content';
 import type { BlogFrontMatter } from './lib/blog/front-matter';
 import { blogLoader } from './lib/blog/loader';
-import { faqLoader, pageLoader, testimonialLoader, useCaseLoader } from './lib/content/loaders';
+import type { CaseStudy } from './lib/case-studies';
+import {
+  caseStudyLoader,
+  faqLoader,
+  pageLoader,
+  testimonialLoader,
+  useCaseLoader,
+} from './lib/content/loaders';
 import type { FaqFile, FaqPages } from './lib/faq';
 import type { UseCase } from './lib/n8n/use-cases';
 import type { PageContent } from './lib/page-content';
@@ -37,4 +44,14 @@ const pages = defineCollection({ loader: pageLoader(), schema: z.custom<PageCont
 /** The use cases: `content/use-cases/<slug>/card.yaml` + `workflow.json`, id = slug. */
 const useCases = defineCollection({ loader: useCaseLoader(), schema: z.custom<UseCase>() });
 
-export const collections = { blog, faq, testimonials, pages, useCases };
+/**
+ * Case studies: `content/case-studies/<slug>.yaml` (English, with the figures) and
+ * `content/case-studies/<lang>/<slug>.yaml` (the texts in that language), id = slug. Every field
+ * is described in `src/lib/case-studies.ts`; an empty or missing folder is no case study.
+ */
+const caseStudies = defineCollection({
+  loader: caseStudyLoader(),
+  schema: z.custom<CaseStudy>(),
+});
+
+export const collections = { blog, faq, testimonials, pages, useCases, caseStudies };

@@ -14,6 +14,7 @@ import enUseCases from './messages/en/use-cases.json';
 import enLeads from './messages/en/leads.json';
 import enServicePages from './messages/en/service-pages.json';
 import enLegal from './messages/en/legal.json';
+import enCaseStudies from './messages/en/case-studies.json';
 
 const en = {
   ...enCommon,
@@ -28,6 +29,7 @@ const en = {
   ...enLeads,
   ...enServicePages,
   ...enLegal,
+  ...enCaseStudies,
 };
 
 export type MessageKey = keyof typeof en;

@@ -19,6 +19,7 @@ import {
   SITE_FILE,
 } from '../../shared/site';
 import { loadTestimonials } from './testimonials';
+import { CASE_STUDIES_DIR, loadCaseStudies } from './case-studies';
 import { YOUTUBE_ID } from '../../shared/youtube';
 
 /**
@@ -187,6 +188,18 @@ export function launchProblems(
     }
   } catch (error) {
     problems.push({ what: (error as Error).message, where: 'content/testimonials/' });
+  }
+
+  try {
+    for (const cs of loadCaseStudies(CASE_STUDIES_DIR, root)) {
+      if (cs.sample)
+        problems.push({
+          what: `${cs.file}: the case study "${cs.text.en.title}" is an invented sample (sample: true): its figures are not a real client's`,
+          where: `${cs.file}: a real client's case without "sample: true", or delete it with its translations (${CASE_STUDIES_DIR}/<lang>/${cs.slug}.yaml)`,
+        });
+    }
+  } catch (error) {
+    problems.push({ what: (error as Error).message, where: `${CASE_STUDIES_DIR}/` });
   }
 
   let supportDocument = true;

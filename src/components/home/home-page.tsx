@@ -3,6 +3,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import type { FaqEntry } from '@/lib/faq-entry';
 import type { Testimonial } from '@/lib/testimonials';
+import { ResultsSection } from '@/components/case-studies/results-section';
+import type { CaseStudyView } from '@/components/case-studies/case-study-data';
 import { About } from './about';
 import { Audience } from './audience';
 import { Hero } from './hero';
@@ -23,6 +25,8 @@ type HomePageProps = {
   faq: readonly FaqEntry[];
   communityUrl: string;
   heroWorkflowSvg: string;
+  /** The case studies for the Results section (it shows the first three; none: no section). */
+  caseStudies: CaseStudyView[];
 };
 
 /** Home, section by section. Server-rendered; only small inline scripts run. */
@@ -34,6 +38,7 @@ function HomePage({
   faq,
   communityUrl,
   heroWorkflowSvg,
+  caseStudies,
 }: HomePageProps) {
   return (
     <>
@@ -48,6 +53,7 @@ function HomePage({
       <Audience messages={m} />
       <ServicesOverview locale={locale} messages={m} />
       <UseCasesSection locale={locale} messages={m} useCases={useCases} />
+      <ResultsSection locale={locale} messages={m} caseStudies={caseStudies} />
       <HowItWorks locale={locale} messages={m} />
       <About locale={locale} messages={m} />
       <Testimonials locale={locale} messages={m} testimonials={testimonials} />

@@ -8,6 +8,8 @@ import { getSite } from '../../../shared/site';
 type SiteFooterProps = {
   locale: Locale;
   messages: Messages;
+  /** Whether the site has case studies: the footer links /case-studies only then. */
+  caseStudies?: boolean;
 };
 
 function FooterLinks({
@@ -53,7 +55,7 @@ const legalLinks: { path: string; label: MessageKey }[] = [
 ];
 
 /** Site footer: the six main links, the copyright line and the legal pages. */
-function SiteFooter({ locale, messages: m }: SiteFooterProps) {
+function SiteFooter({ locale, messages: m, caseStudies = false }: SiteFooterProps) {
   const href = (p: string) => localizePath(p, locale);
   const { business } = getSite();
   return (
@@ -78,6 +80,7 @@ function SiteFooter({ locale, messages: m }: SiteFooterProps) {
             { href: href('/'), label: m['footer.home'] },
             { href: href('/services'), label: m['footer.allServices'] },
             { href: href('/use-cases'), label: m['footer.useCases'] },
+            ...(caseStudies ? [{ href: href('/case-studies'), label: m['caseStudies.nav'] }] : []),
             { href: href('/faq'), label: m['footer.faq'] },
             { href: href('/blog'), label: m['footer.blog'] },
             { href: href('/talk-to-expert'), label: m['footer.talkToExpert'] },

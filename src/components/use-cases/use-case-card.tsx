@@ -57,6 +57,12 @@ function CardActions({ useCase: uc, locale, messages: m }: Omit<UseCaseCardProps
           {formatMessage(locale, m['useCases.downloadLabel'], { title: uc.title })}
         </span>
       </ButtonLink>
+      {uc.caseStudies.map((cs) => (
+        <ButtonLink key={cs.href} href={cs.href} variant="ghost" size="sm">
+          {formatMessage(locale, m['caseStudies.forUseCase'], { title: cs.title })}
+          <Icon name="arrow" className="size-4" />
+        </ButtonLink>
+      ))}
       {uc.href && (
         <ButtonLink href={uc.href} variant="ghost" size="sm">
           {m['useCases.learnMore']}

@@ -5,6 +5,8 @@ import { diagramCanvas, layoutWorkflow, orderedSteps } from '@/lib/n8n/layout';
 import { renderWorkflowSvg } from '@/lib/n8n/render-svg';
 import { diagramPath, workflowFileName, workflowPath } from '@/lib/n8n/urls';
 import type { UseCase, UseCaseIcon } from '@/lib/n8n/use-cases';
+import type { CaseStudy } from '@/lib/case-studies';
+import { caseStudyLinks } from '@/components/case-studies/case-study-data';
 
 /** Everything a use-case card shows, in one language: plain, serialisable props. */
 export interface UseCaseView {
@@ -23,6 +25,8 @@ export interface UseCaseView {
     tall: { src: string; width: number; height: number };
   };
   download: { href: string; fileName: string };
+  /** The case studies built on this use case, linked from its card. */
+  caseStudies: { title: string; href: string }[];
 }
 
 /** The diagram's text alternative: title plus the numbered steps. */
@@ -31,7 +35,12 @@ function diagramAlt(locale: Locale, m: Messages, title: string, steps: string[])
   return formatMessage(locale, m['useCases.diagramAlt'], { title, steps: list });
 }
 
-export function useCaseView(uc: UseCase, locale: Locale, m: Messages): UseCaseView {
+export function useCaseView(
+  uc: UseCase,
+  locale: Locale,
+  m: Messages,
+  caseStudies: readonly CaseStudy[] = [],
+): UseCaseView {
   const text = uc.text[locale];
   const steps = orderedSteps(uc.workflow, text.steps);
   const size = (o: 'wide' | 'tall') => {
@@ -52,12 +61,18 @@ export function useCaseView(uc: UseCase, locale: Locale, m: Messages): UseCaseVi
       tall: size('tall'),
     },
     download: { href: workflowPath(uc.slug), fileName: workflowFileName(uc.slug) },
+    caseStudies: caseStudyLinks(caseStudies, uc.slug, locale),
   };
 }
 
-/** The use cases (the `useCases` collection) as views for one language. */
-export function useCaseViews(useCases: UseCase[], locale: Locale, m: Messages): UseCaseView[] {
-  return useCases.map((uc) => useCaseView(uc, locale, m));
+/** The use cases (the `useCases` collection) as views for one language, with their case studies. */
+export function useCaseViews(
+  useCases: UseCase[],
+  locale: Locale,
+  m: Messages,
+  caseStudies: readonly CaseStudy[] = [],
+): UseCaseView[] {
+  return useCases.map((uc) => useCaseView(uc, locale, m, caseStudies));
 }
 
 /** The SVG file of one diagram, with translated labels and text alternative. */

@@ -13,6 +13,7 @@ import {
   type FaqItem,
   type FaqPages,
 } from '../faq';
+import { compareCaseStudies, type CaseStudy } from '../case-studies';
 import { compareUseCases, type UseCase } from '../n8n/use-cases';
 import { mapPageTexts, type PageContent } from '../page-content';
 import {
@@ -27,6 +28,25 @@ export async function getUseCases(): Promise<UseCase[]> {
   return (await getCollection('useCases'))
     .map((entry) => entry.data)
     .sort(compareUseCases);
+}
+
+/** Every case study, by `order` then slug; none when the folder is empty or missing. */
+export async function getCaseStudies(): Promise<CaseStudy[]> {
+  return (await getCollection('caseStudies'))
+    .map((entry) => entry.data)
+    .sort(compareCaseStudies);
+}
+
+/** Every testimonial of any page in one language, for a case study's quote (found by id). */
+export async function getAllTestimonials(locale: Locale): Promise<Testimonial[]> {
+  const all = (await getCollection('testimonials')).map((entry) => ({
+    ...entry.data,
+    id: entry.id,
+  }));
+  return [
+    ...localizeTestimonials(all, locale, 'home'),
+    ...localizeTestimonials(all, locale, 'work'),
+  ];
 }
 
 /** Fills the owner file's facts (`{agentPrice}`, ...) into a content text, for one language. */

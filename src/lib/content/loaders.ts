@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { readFaqFiles, readFaqPages } from '../faq-content';
 import { FAQ_PAGES_ID, type FaqFile, type FaqPages } from '../faq';
+import { CASE_STUDIES_DIR, loadCaseStudies } from '../case-studies';
 import { loadUseCases } from '../n8n/use-cases';
 import { loadPageContent } from '../page-content';
 import { loadTestimonials } from '../testimonials';
@@ -112,5 +113,15 @@ export function useCaseLoader(base = 'content/use-cases'): Loader {
       data: useCase,
       file: useCase.files.card,
     })),
+  );
+}
+
+/**
+ * The case studies: one entry per `content/case-studies/<slug>.yaml` with its translations from
+ * `content/case-studies/<lang>/<slug>.yaml`, id = slug. No folder is no case study.
+ */
+export function caseStudyLoader(base = CASE_STUDIES_DIR): Loader {
+  return contentLoader('case-study-loader', base, (root) =>
+    loadCaseStudies(base, root).map((cs) => ({ id: cs.slug, data: cs, file: cs.file })),
   );
 }

@@ -82,6 +82,7 @@ export const identicalStrings: readonly { text: string; locales?: readonly Local
   { text: 'optional', locales: ['de'] },
   { text: 'E-mail', locales: ['pt', 'it', 'fr'] },
   { text: 'Contact', locales: ['fr'] },
+  { text: 'Client', locales: ['fr'] },
   { text: 'Legal', locales: ['es'] },
   { text: 'Home', locales: ['it'] },
   { text: 'no', locales: ['es', 'it'] },
