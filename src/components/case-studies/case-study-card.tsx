@@ -41,7 +41,12 @@ function CaseStudyCard({
         afterLabel={m['caseStudies.after']}
       />
       <div className="mt-auto pt-2">
-        <ButtonLink href={cs.href} variant="secondary" size="sm">
+        <ButtonLink
+          href={cs.href}
+          variant="secondary"
+          size="sm"
+          className="h-auto min-h-9 py-1.5 whitespace-normal"
+        >
           {m['caseStudies.read']}
           <span className="sr-only">
             {' '}

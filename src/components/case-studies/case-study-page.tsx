@@ -139,7 +139,12 @@ function CaseStudyPage({ locale, messages: m, caseStudy: cs, breadcrumbs }: Case
                 })}
               </p>
               <div className="mt-4 flex flex-col gap-3">
-                <ButtonLink href={cs.useCase.href} variant="secondary" size="sm">
+                <ButtonLink
+                  href={cs.useCase.href}
+                  variant="secondary"
+                  size="sm"
+                  className="h-auto min-h-9 py-1.5 whitespace-normal"
+                >
                   {m['caseStudies.workflowLink']}
                   <Icon name="arrow" className="size-4" />
                 </ButtonLink>
@@ -149,6 +154,7 @@ function CaseStudyPage({ locale, messages: m, caseStudy: cs, breadcrumbs }: Case
                   type="application/json"
                   variant="ghost"
                   size="sm"
+                  className="h-auto min-h-9 py-1.5 whitespace-normal"
                 >
                   {m['useCases.download']}
                   <span className="sr-only">

@@ -58,10 +58,14 @@ function CardActions({ useCase: uc, locale, messages: m }: Omit<UseCaseCardProps
         </span>
       </ButtonLink>
       {uc.caseStudies.map((cs) => (
-        <ButtonLink key={cs.href} href={cs.href} variant="ghost" size="sm">
+        <a
+          key={cs.href}
+          href={cs.href}
+          className="text-primary inline-flex min-h-6 basis-full items-center gap-1 text-sm font-semibold text-pretty hover:underline"
+        >
           {formatMessage(locale, m['caseStudies.forUseCase'], { title: cs.title })}
-          <Icon name="arrow" className="size-4" />
-        </ButtonLink>
+          <Icon name="arrow" className="size-4 shrink-0" />
+        </a>
       ))}
       {uc.href && (
         <ButtonLink href={uc.href} variant="ghost" size="sm">

@@ -30,11 +30,19 @@ export async function getUseCases(): Promise<UseCase[]> {
     .sort(compareUseCases);
 }
 
-/** Every case study, by `order` then slug; none when the folder is empty or missing. */
-export async function getCaseStudies(): Promise<CaseStudy[]> {
-  return (await getCollection('caseStudies'))
-    .map((entry) => entry.data)
-    .sort(compareCaseStudies);
+let caseStudiesOnce: Promise<CaseStudy[]> | undefined;
+
+/**
+ * Every case study, by `order` then slug; none when the folder is empty or missing. Every page's
+ * footer asks, so a build reads the collection once (Astro warns at each read of an empty one);
+ * `npm run dev` reads it each time, to show an edited file.
+ */
+export function getCaseStudies(): Promise<CaseStudy[]> {
+  const read = async () =>
+    (await getCollection('caseStudies')).map((entry) => entry.data).sort(compareCaseStudies);
+  if (!import.meta.env.PROD) return read();
+  caseStudiesOnce ??= read();
+  return caseStudiesOnce;
 }
 
 /** Every testimonial of any page in one language, for a case study's quote (found by id). */
