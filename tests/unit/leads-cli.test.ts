@@ -526,6 +526,20 @@ describe('node dist/leads.mjs: the lead commands from a copy of dist/ alone', ()
     const list = run('list');
     expect(list.stderr).toBe('');
     expect(list.stdout).toContain('3 leads');
+    // The server's `node` on the PATH may be older than the service's (Debian's is 20): the
+    // launcher hands over to the Node that built the release instead of crashing.
+    // (This machine's system Node, /usr/bin/node, is 20.)
+    if (existsSync('/usr/bin/node')) {
+      const old = spawnSync('/usr/bin/node', ['dist/leads.mjs', 'list'], {
+        cwd: server,
+        env: { PATH: process.env.PATH ?? '', LEADS_DB: db },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(old.stderr).toBe('');
+      expect(old.stdout).toContain('3 leads');
+      expect(old.status).toBe(0);
+    }
     const usage = run('help');
     expect(usage.stdout).toContain('Usage: node dist/leads.mjs <command>');
     const erased = run('delete', 'ana@example.com');
