@@ -4,7 +4,9 @@
  * deployment) in Debian's Chromium, mobile preset, median of three runs per page.
  * Targets (README "Performance"): performance ≥ 98, accessibility, best practices and SEO 100,
  * LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0 (at Lighthouse's 3 decimals). Reports: bench/lhci/
- * (LHCI_OUTPUT_DIR). LHCI_PAGES=/,/faq narrows the pages; LHCI_RUNS=1 for a quick look.
+ * (LHCI_OUTPUT_DIR). LHCI_PAGES=/,/faq narrows the pages; LHCI_RUNS=1 for a quick look;
+ * LHCI_REDUCED_MOTION=1 measures the pages as a visitor who asked for reduced motion sees them
+ * (Chromium's --force-prefers-reduced-motion; `npm run bench` measures both).
  * The server listens on a free loopback port (LHCI_PORT overrides), chosen once: it is
  * written to LHCI_PORT, which autorun's collect, assert and upload steps inherit.
  */
@@ -28,7 +30,11 @@ module.exports = {
       numberOfRuns: Number(process.env.LHCI_RUNS ?? 3),
       chromePath: CHROMIUM,
       settings: {
-        chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS].join(' '),
+        chromeFlags: [
+          '--headless=new',
+          ...CHROMIUM_FLAGS,
+          ...(process.env.LHCI_REDUCED_MOTION === '1' ? ['--force-prefers-reduced-motion'] : []),
+        ].join(' '),
         // External embeds (Cal.com) cannot load on an offline machine; their failed request is
         // not the page's fault.
         blockedUrlPatterns: ['*app.cal.com*', '*youtube*'],

@@ -1,5 +1,6 @@
 /**
- * The figures of `npm run bench` (tools/bench.ts): Lighthouse results as LHCI writes them,
+ * The figures of `npm run bench` (tools/bench.ts): Lighthouse results as LHCI writes them (with
+ * Lighthouse's own main-thread breakdown per page, and each page again under reduced motion),
  * load slices as autocannon returns them, and the targets they are held to. Pure, so the unit
  * tests check the arithmetic.
  */
@@ -22,7 +23,23 @@ export const TARGETS = {
   clsDecimals: 3,
   minRatioToNginx: 0.8,
   rssMb: 150,
+  /** What motion may add to a page's TBT and main-thread work: at most 10 %. */
+  motionRatio: 1.1,
+  /**
+   * Differences below this many milliseconds pass the motion check whatever their ratio: a TBT of
+   * 0 ms without motion would otherwise fail on any single blocked millisecond with it.
+   */
+  motionFloorMs: 5,
 } as const;
+
+/** One group of Lighthouse's main-thread breakdown (`mainthread-work-breakdown`). */
+export interface MainThreadGroup {
+  /** Lighthouse's group id: scriptEvaluation, styleLayout, paintCompositeRender, other, … */
+  group: string;
+  /** Its label as Lighthouse prints it ("Style & Layout", "Rendering", "Other", …). */
+  label: string;
+  ms: number;
+}
 
 export interface PageFigures {
   path: string;
@@ -32,6 +49,15 @@ export interface PageFigures {
   cls: number;
   /** Bytes transferred for the page and everything it loads. */
   bytes: number;
+  /** Lighthouse's main-thread breakdown: the total and each group, largest first. */
+  mainThread: { totalMs: number; groups: MainThreadGroup[] };
+}
+
+/** A page as visitors see it against the same page with `prefers-reduced-motion`. */
+export interface MotionCost {
+  path: string;
+  tbtMs: { motion: number; reduced: number; ratio: number | null };
+  mainThreadMs: { motion: number; reduced: number; ratio: number | null };
 }
 
 export interface LoadFigures {
@@ -61,7 +87,12 @@ export interface BenchReport {
   machine: string;
   /** The machine's 1, 5 and 15 minute load averages when the bench started. */
   loadAverageAtStart: number[];
+  /** Each page as visitors see it (motion allowed). */
   pages: PageFigures[];
+  /** The same pages measured in the same run with `prefers-reduced-motion: reduce`. */
+  reducedMotion: PageFigures[];
+  /** What motion costs each page: `pages` against `reducedMotion`. */
+  motion: MotionCost[];
   load: LoadFigures[];
   server: { rssMbStart: number | null; rssMbAfter: number | null };
   targets: { name: string; pass: boolean; actual: string; limit: string }[];
@@ -72,7 +103,13 @@ export interface LhrLike {
   finalDisplayedUrl?: string;
   requestedUrl?: string;
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { group?: string; groupLabel?: string; duration?: number }[] };
+    }
+  >;
 }
 
 const score = (lhr: LhrLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -92,7 +129,65 @@ export function pageFigures(lhr: LhrLike): PageFigures {
     tbtMs: Math.round(value(lhr, 'total-blocking-time')),
     cls: value(lhr, 'cumulative-layout-shift'),
     bytes: Math.round(value(lhr, 'total-byte-weight')),
+    mainThread: mainThreadBreakdown(lhr),
   };
+}
+
+/** Lighthouse's `mainthread-work-breakdown` audit: its total and its groups, largest first. */
+export function mainThreadBreakdown(lhr: LhrLike): PageFigures['mainThread'] {
+  const audit = lhr.audits['mainthread-work-breakdown'];
+  const groups = (audit?.details?.items ?? [])
+    .filter((item) => item.group && typeof item.duration === 'number')
+    .map((item) => ({
+      group: item.group!,
+      label: item.groupLabel ?? item.group!,
+      ms: Math.round(item.duration!),
+    }))
+    .sort((a, b) => b.ms - a.ms);
+  return {
+    totalMs: Math.round(audit?.numericValue ?? groups.reduce((n, g) => n + g.ms, 0)),
+    groups,
+  };
+}
+
+const ratio = (motion: number, reduced: number) =>
+  reduced > 0 ? Math.round((motion / reduced) * 100) / 100 : null;
+
+/**
+ * Each page's figures with motion against its figures under reduced motion (matched by path;
+ * a page missing from either list is left out).
+ */
+export function motionCosts(pages: PageFigures[], reduced: PageFigures[]): MotionCost[] {
+  return pages.flatMap((page) => {
+    const still = reduced.find((r) => r.path === page.path);
+    if (!still) return [];
+    return [
+      {
+        path: page.path,
+        tbtMs: {
+          motion: page.tbtMs,
+          reduced: still.tbtMs,
+          ratio: ratio(page.tbtMs, still.tbtMs),
+        },
+        mainThreadMs: {
+          motion: page.mainThread.totalMs,
+          reduced: still.mainThread.totalMs,
+          ratio: ratio(page.mainThread.totalMs, still.mainThread.totalMs),
+        },
+      },
+    ];
+  });
+}
+
+/** Whether motion adds at most 10 % (or less than the floor in milliseconds). */
+export function motionWithinLimit({
+  motion,
+  reduced,
+}: {
+  motion: number;
+  reduced: number;
+}): boolean {
+  return motion <= reduced * TARGETS.motionRatio || motion - reduced < TARGETS.motionFloorMs;
 }
 
 /** One autocannon run (the fields read here). */
@@ -124,9 +219,22 @@ export function combineSlices(slices: Slice[]): Omit<LoadFigures, 'target' | 'ra
 
 /** Every target with its result, for the table and the exit code. */
 export function checkTargets(
-  report: Pick<BenchReport, 'pages' | 'load' | 'server'>,
+  report: Pick<BenchReport, 'pages' | 'load' | 'server'> & Partial<Pick<BenchReport, 'motion'>>,
 ): BenchReport['targets'] {
   const checks: BenchReport['targets'] = [];
+  for (const cost of report.motion ?? []) {
+    for (const [name, figures] of [
+      ['TBT', cost.tbtMs],
+      ['main-thread work', cost.mainThreadMs],
+    ] as const) {
+      checks.push({
+        name: `${cost.path} ${name} with motion / reduced motion`,
+        pass: motionWithinLimit(figures),
+        actual: `${figures.motion} / ${figures.reduced} ms${figures.ratio === null ? '' : ` (${figures.ratio.toFixed(2)})`}`,
+        limit: `<= ${TARGETS.motionRatio.toFixed(2)} or < ${TARGETS.motionFloorMs} ms more`,
+      });
+    }
+  }
   for (const page of report.pages) {
     const at = (name: string) => `${page.path} ${name}`;
     checks.push(

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the site into its own folder, runs Lighthouse CI on the key pages
  * (lighthouserc.cjs: production server, mobile preset, median of three runs, the targets as
- * assertions), load-tests a page and a hashed asset with autocannon against our server and Debian's
+ * assertions) twice in the same run, as visitors see them and with reduced motion, and reports
+ * what motion costs (their TBT and main-thread work side by side, at most 10 % more) and
+ * Lighthouse's main-thread breakdown of every page beside its scores, load-tests a page and a hashed asset with autocannon against our server and Debian's
  * nginx serving the same release with the build's nginx include (same headers), interleaved in
  * 2 s slices, reads the server's memory, prints the figures and writes `bench/report.json` with
  * when, on which commit, Node and machine, and at which load average they were measured.
@@ -38,6 +40,7 @@ import { SERVER_NODE_FLAGS } from '../server/release/node-flags';
 import {
   checkTargets,
   combineSlices,
+  motionCosts,
   rssMb,
   type BenchReport,
   type LoadFigures,
@@ -87,18 +90,26 @@ if (!opts['skip-build'] || !existsSync(join(distDir, 'server.mjs'))) {
   if (spawnSync('npm', build, { stdio: 'inherit', env }).status !== 0) fail('build failed');
 }
 
-/** Lighthouse CI over the pages on a free port; the figures of this run's reports only. */
-async function lighthouse(): Promise<BenchReport['pages']> {
+/**
+ * Lighthouse CI over the pages on a free port; the figures of this run's reports only. `reduced`:
+ * as a visitor who asked for reduced motion sees them (reports in lhci-reduced-motion/).
+ */
+async function lighthouse(reduced = false): Promise<BenchReport['pages']> {
   const config = join(root, 'lighthouserc.cjs');
   // The pages as Lighthouse CI will read them, with this run's port.
   process.env.LHCI_PORT ||= String(freePort());
-  const lhciEnv = { ...env, LHCI_DIST: distDir, LHCI_PORT: process.env.LHCI_PORT };
+  const lhciEnv = {
+    ...env,
+    LHCI_DIST: distDir,
+    LHCI_PORT: process.env.LHCI_PORT,
+    LHCI_REDUCED_MOTION: reduced ? '1' : '',
+  };
   const urls = (createRequire(import.meta.url)(config) as { ci: { collect: { url: string[] } } }).ci
     .collect.url;
   const { pages, exitCode } = await runLighthouse({
     cli: resolve(process.env.BENCH_LHCI || join(root, 'node_modules/@lhci/cli/src/cli.js')),
     config,
-    outDir: join(outDir, 'lhci'),
+    outDir: join(outDir, reduced ? 'lhci-reduced-motion' : 'lhci'),
     env: lhciEnv,
     urls,
   });
@@ -213,12 +224,18 @@ http {
 
 const measuredAt = new Date().toISOString();
 let pages: BenchReport['pages'] = [];
+let reducedMotion: BenchReport['reducedMotion'] = [];
 let measured: Awaited<ReturnType<typeof load>> = {
   load: [],
   server: { rssMbStart: null, rssMbAfter: null },
 };
 try {
-  if (!opts['no-lighthouse']) pages = await lighthouse();
+  if (!opts['no-lighthouse']) {
+    // The same pages twice in this run: as visitors see them, then with reduced motion, so the
+    // ratio of the two is what motion costs on this machine at this load.
+    pages = await lighthouse();
+    reducedMotion = await lighthouse(true);
+  }
   if (!opts['no-load']) measured = await load();
 } catch (error) {
   fail(error instanceof NotMeasured ? error.message : String(error));
@@ -235,6 +252,8 @@ const partial: Omit<BenchReport, 'targets'> = {
   machine: `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
   loadAverageAtStart: loadAverage,
   pages,
+  reducedMotion,
+  motion: motionCosts(pages, reducedMotion),
   load: loadFigures,
   server,
 };
@@ -244,11 +263,24 @@ writeFileSync(`${reportPath}.tmp`, `${JSON.stringify(report, null, 2)}\n`);
 renameSync(`${reportPath}.tmp`, reportPath);
 
 console.log(
-  '\nPage                                 Perf A11y  BP SEO   LCP ms  TBT ms    CLS   KB',
+  '\nPage                                 Perf A11y  BP SEO   LCP ms  TBT ms    CLS   KB  main thread ms',
 );
-for (const p of pages) {
+const breakdown = (p: BenchReport['pages'][number]) =>
+  `${p.mainThread.totalMs} (${p.mainThread.groups.map((g) => `${g.label} ${g.ms}`).join(', ')})`;
+for (const [label, list] of [
+  ['', pages],
+  [' (reduced motion)', reducedMotion],
+] as const) {
+  for (const p of list) {
+    console.log(
+      `${(p.path + label).padEnd(36)} ${String(p.scores.performance).padStart(4)} ${String(p.scores.accessibility).padStart(4)} ${String(p.scores.bestPractices).padStart(3)} ${String(p.scores.seo).padStart(3)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${(p.bytes / 1024).toFixed(1).padStart(5)}  ${breakdown(p)}`,
+    );
+  }
+}
+for (const m of report.motion) {
+  const r = (n: number | null) => (n === null ? '-' : n.toFixed(2));
   console.log(
-    `${p.path.padEnd(36)} ${String(p.scores.performance).padStart(4)} ${String(p.scores.accessibility).padStart(4)} ${String(p.scores.bestPractices).padStart(3)} ${String(p.scores.seo).padStart(3)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${(p.bytes / 1024).toFixed(1).padStart(5)}`,
+    `motion ${m.path}: TBT ${m.tbtMs.motion} / ${m.tbtMs.reduced} ms (${r(m.tbtMs.ratio)}), main thread ${m.mainThreadMs.motion} / ${m.mainThreadMs.reduced} ms (${r(m.mainThreadMs.ratio)})`,
   );
 }
 for (const l of loadFigures) {

@@ -77,11 +77,13 @@ async function bench(folders: { dist: string; out: string }, env: Record<string,
           LHCI_PORT: '',
           FAKE_LHCI_MODE: '',
           FAKE_LHCI_LCP: '',
+          FAKE_LHCI_TBT: '',
+          FAKE_LHCI_MAIN: '',
           ...env,
         },
         encoding: 'utf8',
         // A bench that ignored BENCH_DIST would build the site: fail instead of waiting.
-        timeout: 20_000,
+        timeout: 45_000,
       },
     );
     return { code: 0, out: `${stdout}${stderr}` };
@@ -124,7 +126,43 @@ describe('npm run bench: measures or fails', () => {
       '_faq-other.report.json',
       'manifest.json',
     ]);
-  }, 30_000);
+  }, 60_000);
+
+  it('measures each page twice, with motion and with reduced motion, and reports the ratio and the breakdown', async () => {
+    const folders = benchFolders(freePort());
+    const { code, out } = await bench(folders, { FAKE_LHCI_TBT: '30', FAKE_LHCI_MAIN: '430' });
+    expect(code, out).toBe(1);
+    const report = JSON.parse(
+      readFileSync(join(folders.out, 'report.json'), 'utf8'),
+    ) as BenchReport;
+    expect(report.reducedMotion.map((p) => [p.path, p.tbtMs, p.mainThread.totalMs])).toEqual([
+      ['/', 10, 400],
+      ['/faq', 10, 400],
+    ]);
+    expect(report.pages[0]!.mainThread).toEqual({
+      totalMs: 430,
+      groups: [
+        { group: 'other', label: 'Other', ms: 330 },
+        { group: 'styleLayout', label: 'Style & Layout', ms: 100 },
+      ],
+    });
+    expect(report.motion[0]).toEqual({
+      path: '/',
+      tbtMs: { motion: 30, reduced: 10, ratio: 3 },
+      mainThreadMs: { motion: 430, reduced: 400, ratio: 1.08 },
+    });
+    // TBT tripled: missed; main-thread work 8 % more: met.
+    const motionChecks = report.targets.filter(
+      (t) => t.name.startsWith('/ ') && t.name.includes('motion'),
+    );
+    expect(motionChecks.map((t) => [t.name, t.pass])).toEqual([
+      ['/ TBT with motion / reduced motion', false],
+      ['/ main-thread work with motion / reduced motion', true],
+    ]);
+    expect(out).toContain('Other 330, Style & Layout 100');
+    expect(out).toContain('motion /: TBT 30 / 10 ms (3.00), main thread 430 / 400 ms (1.08)');
+    expect(readdirSync(join(folders.out, 'lhci-reduced-motion'))).toContain('manifest.json');
+  }, 60_000);
 
   it('exits 1 with no report when Lighthouse CI writes nothing, though an earlier run’s reports match its pages', async () => {
     const port = freePort();
@@ -140,7 +178,7 @@ describe('npm run bench: measures or fails', () => {
     expect(out).not.toContain(String(OLD_LCP));
     expect(out).not.toContain('targets met');
     expect(existsSync(join(folders.out, 'report.json'))).toBe(false);
-  }, 30_000);
+  }, 60_000);
 
   it('exits 1 with the server’s error and no report when its port is taken', async () => {
     const server = createServer();
@@ -156,7 +194,7 @@ describe('npm run bench: measures or fails', () => {
     expect(out).toContain('EADDRINUSE');
     expect(out).not.toContain(String(OLD_LCP));
     expect(existsSync(join(folders.out, 'report.json'))).toBe(false);
-  }, 30_000);
+  }, 60_000);
 
   it('exits 1 when the reports it finds were fetched before the run', async () => {
     const folders = benchFolders(freePort());
@@ -165,7 +203,7 @@ describe('npm run bench: measures or fails', () => {
     expect(out).toContain('nothing measured, no report written');
     expect(out).toMatch(/the report for http:\S+\/ is not from this run \(fetched 2020-01-01/);
     expect(existsSync(join(folders.out, 'report.json'))).toBe(false);
-  }, 30_000);
+  }, 60_000);
 
   it('still tells a missed target (figures written, exit 1) from nothing measured', async () => {
     const folders = benchFolders(freePort());
@@ -175,7 +213,7 @@ describe('npm run bench: measures or fails', () => {
     expect(out).not.toContain('nothing measured');
     const report = JSON.parse(readFileSync(join(folders.out, 'report.json'), 'utf8'));
     expect(report.pages).toHaveLength(2);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('lighthouserc.cjs', () => {

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkTargets,
   combineSlices,
+  mainThreadBreakdown,
   median,
+  motionCosts,
+  motionWithinLimit,
   pageFigures,
   rssMb,
   TARGETS,
@@ -26,6 +29,15 @@ const lhr = (over: Partial<Record<string, number>> = {}): LhrLike => ({
     'total-blocking-time': { numericValue: over.tbt ?? 12.6 },
     'cumulative-layout-shift': { numericValue: over.cls ?? 0.0001 },
     'total-byte-weight': { numericValue: 40960 },
+    'mainthread-work-breakdown': {
+      numericValue: over.main ?? 812.3,
+      details: {
+        items: [
+          { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 200.4 },
+          { group: 'other', groupLabel: 'Other', duration: (over.main ?? 812.3) - 200.4 },
+        ],
+      },
+    },
   },
 });
 
@@ -38,8 +50,65 @@ describe('bench report', () => {
       tbtMs: 13,
       cls: 0.0001,
       bytes: 40960,
+      mainThread: {
+        totalMs: 812,
+        groups: [
+          { group: 'other', label: 'Other', ms: 612 },
+          { group: 'styleLayout', label: 'Style & Layout', ms: 200 },
+        ],
+      },
     });
   });
+
+  it('reads Lighthouse’s main-thread breakdown, or nothing when the audit is missing', () => {
+    const bare = lhr();
+    delete bare.audits['mainthread-work-breakdown'];
+    expect(mainThreadBreakdown(bare)).toEqual({ totalMs: 0, groups: [] });
+  });
+
+  it('sets each page with motion against itself under reduced motion', () => {
+    const moving = [
+      pageFigures(lhr({ tbt: 33, main: 1100 })),
+      { ...pageFigures(lhr()), path: '/x' },
+    ];
+    const still = [pageFigures(lhr({ tbt: 30, main: 1000 }))];
+    expect(motionCosts(moving, still)).toEqual([
+      {
+        path: '/de/faq',
+        tbtMs: { motion: 33, reduced: 30, ratio: 1.1 },
+        mainThreadMs: { motion: 1100, reduced: 1000, ratio: 1.1 },
+      },
+    ]);
+  });
+
+  it.each([
+    [330, 300, true],
+    [340, 300, false],
+    // Under the 5 ms floor: a zero TBT without motion does not fail on 4 ms with it.
+    [4, 0, true],
+    [5, 0, false],
+  ])(
+    'motion adds at most 10 %% (or under 5 ms): %i ms against %i ms -> %s',
+    (motion, reduced, pass) => {
+      expect(motionWithinLimit({ motion, reduced })).toBe(pass);
+      const checks = checkTargets({
+        pages: [],
+        load: [],
+        server: { rssMbStart: null, rssMbAfter: null },
+        motion: [
+          {
+            path: '/',
+            tbtMs: { motion, reduced, ratio: null },
+            mainThreadMs: { motion: 1, reduced: 1, ratio: 1 },
+          },
+        ],
+      });
+      expect(checks.map((c) => [c.name, c.pass])).toEqual([
+        ['/ TBT with motion / reduced motion', pass],
+        ['/ main-thread work with motion / reduced motion', true],
+      ]);
+    },
+  );
 
   it('combines interleaved load slices by requests', () => {
     const slice = (total: number, p50: number, p99: number, errors = 0) => ({

@@ -6,6 +6,9 @@
  * two runs per URL) to the configuration's upload.outputDir.
  * FAKE_LHCI_MODE: `measure` (default), `silent` (exits 0 and writes nothing), `stale` (writes
  * reports whose fetchTime is from 2020). FAKE_LHCI_LCP: the LCP of every report (default 777 ms).
+ * Under the configuration's --force-prefers-reduced-motion flag every page reports TBT 10 ms and
+ * 400 ms of main-thread work; otherwise FAKE_LHCI_TBT (default 11) and FAKE_LHCI_MAIN (default
+ * 420), as Lighthouse's `mainthread-work-breakdown` audit (two groups).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,9 @@ if (process.argv[2] !== 'autorun' || !configArg) {
 }
 const { ci } = createRequire(import.meta.url)(resolve(configArg.slice('--config='.length)));
 if (mode === 'silent') process.exit(0);
+const reduced = ci.collect.settings.chromeFlags.includes('--force-prefers-reduced-motion');
+const tbt = reduced ? 10 : Number(process.env.FAKE_LHCI_TBT || 11);
+const main = reduced ? 400 : Number(process.env.FAKE_LHCI_MAIN || 420);
 
 const server = spawn(ci.collect.startServerCommand, {
   shell: true,
@@ -60,7 +66,16 @@ for (const url of ci.collect.url) {
         'largest-contentful-paint': {
           numericValue: representative ? Number(process.env.FAKE_LHCI_LCP || 777) : 9999,
         },
-        'total-blocking-time': { numericValue: 11 },
+        'total-blocking-time': { numericValue: tbt },
+        'mainthread-work-breakdown': {
+          numericValue: main,
+          details: {
+            items: [
+              { group: 'other', groupLabel: 'Other', duration: main - 100 },
+              { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 100 },
+            ],
+          },
+        },
         'cumulative-layout-shift': { numericValue: 0 },
         'total-byte-weight': { numericValue: 20480 },
       },
