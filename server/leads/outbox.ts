@@ -66,11 +66,20 @@ export interface OutboxWorkerOptions {
   log?: (message: string) => void;
   /** Where delivery failures (and deliveries after failures) go; default: a JSON line on stderr. */
   logEntry?: (entry: DeliveryLogEntry) => void;
+  /**
+   * Told when a round could not use the database, and when a round worked again: the runtime
+   * logs the change once (not once a poll) and reopens the database. Without them, `log`.
+   */
+  onStoreError?: (error: LeadStoreError) => void;
+  onStoreOk?: () => void;
 }
 
 /** One process's delivery loop. `start()` once; `notify()` after storing a lead; `stop()` on exit. */
 export class OutboxWorker {
-  private readonly options: Required<Omit<OutboxWorkerOptions, 'leaseMs'>> & { leaseMs: number };
+  private readonly options: Required<
+    Omit<OutboxWorkerOptions, 'leaseMs' | 'onStoreError' | 'onStoreOk'>
+  > &
+    Pick<OutboxWorkerOptions, 'onStoreError' | 'onStoreOk'> & { leaseMs: number };
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -163,8 +172,11 @@ export class OutboxWorker {
       try {
         if (this.options.now().getTime() - this.lastPurge >= DAY_MS) this.purgeExpired();
         full = (await this.runOnce()) >= this.options.batchSize;
+        this.options.onStoreOk?.();
       } catch (error) {
-        this.options.log(`delivery round failed: ${(error as Error).message}`);
+        if (error instanceof LeadStoreError && this.options.onStoreError)
+          this.options.onStoreError(error);
+        else this.options.log(`delivery round failed: ${(error as Error).message}`);
       }
       this.running = undefined;
       this.schedule(full || this.again ? 0 : this.options.config.pollMs);

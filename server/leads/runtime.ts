@@ -9,7 +9,7 @@ import { unconfiguredChannelWarnings, withSiteRecipient } from './channels';
 import { closeMailTransports } from './email';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox';
 import type { LeadInput } from '../../shared/leads/schema';
-import { LeadStore, type InsertOptions, type StoredLead } from './store';
+import { LeadStore, LeadStoreError, type InsertOptions, type StoredLead } from './store';
 
 type Inserted = { lead: StoredLead; created: boolean };
 interface Pending {
@@ -83,7 +83,35 @@ export function createLeadsRuntime(
 ): LeadsRuntime {
   let store: LeadStore | undefined;
   const getStore = () => (store ??= LeadStore.open(config.dbPath));
-  const worker = new OutboxWorker({ ...workerOptions, store: getStore, config });
+  // While the database is unavailable (a full or failed disk, a removed folder) every poll of the
+  // worker fails: the change is logged once each way, not once a poll, and the connection is
+  // dropped so that the next use opens the file again and works once the disk is back.
+  let unavailable: string | null = null;
+  const storeFailed = (error: LeadStoreError) => {
+    if (unavailable === null)
+      console.error(
+        `[leads] the lead database is unavailable: ${error.message}; new requests are answered 503 and deliveries wait; it is reopened until it works`,
+      );
+    unavailable = error.message;
+    try {
+      store?.close();
+    } catch {
+      // a connection on a failed disk may not close cleanly; it is dropped either way
+    }
+    store = undefined;
+  };
+  const storeOk = () => {
+    if (unavailable === null) return;
+    unavailable = null;
+    console.warn(`[leads] the lead database works again (${config.dbPath})`);
+  };
+  const worker = new OutboxWorker({
+    onStoreError: storeFailed,
+    onStoreOk: storeOk,
+    ...workerOptions,
+    store: getStore,
+    config,
+  });
   return {
     config,
     store: getStore,
@@ -94,7 +122,8 @@ export function createLeadsRuntime(
       try {
         getStore();
       } catch (error) {
-        console.error(`[leads] ${(error as Error).message}`);
+        if (error instanceof LeadStoreError) storeFailed(error);
+        else throw error;
       }
       worker.start();
     },

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLeadsConfig } from '../../shared/config';
 import { retryDelayMs, type DeliveryLogEntry } from '../../server/leads/outbox';
 import { createLeadsRuntime, type LeadsRuntime } from '../../server/leads/runtime';
+import { LeadStore } from '../../server/leads/store';
 import { handleLeadSubmission } from '../../server/leads/submit';
 import { ackProblem, SIGNATURE_REJECTED, verifySignature } from '../../server/leads/webhook';
 import { Receiver, SECRET, tempDb, testConfig, waitFor } from './leads-support';
@@ -478,6 +482,35 @@ describe('e-mail notice', () => {
       );
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe('an unavailable lead database', () => {
+  it('is logged once each way, not once a poll, and reopened when the disk is back', async () => {
+    // A file where the database folder should be: opening fails until it is removed.
+    const blocker = join(mkdtempSync(join(tmpdir(), 'leads-down-')), 'disk');
+    writeFileSync(blocker, 'not a folder');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const opens = vi.spyOn(LeadStore, 'open');
+    try {
+      const rt = createLeadsRuntime(testConfig({ LEADS_DB: join(blocker, 'leads.db') }), {
+        log: () => {},
+      });
+      runtimes.push(rt);
+      rt.start();
+      await waitFor(() => opens.mock.calls.length >= 5); // several polls found it unavailable
+      rmSync(blocker);
+      await waitFor(() => warnings.mock.calls.some(([m]) => String(m).includes('works again')));
+      const down = errors.mock.calls.filter(([m]) => String(m).includes('is unavailable'));
+      expect(down).toHaveLength(1);
+      expect(String(down[0]![0])).toMatch(/^\[leads\] the lead database is unavailable: /);
+      expect(rt.store()).toBeInstanceOf(LeadStore);
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+      opens.mockRestore();
     }
   });
 });
