@@ -15,6 +15,7 @@ import { loadSite } from '../shared/site';
 import { parseAgeDays } from './lib/leads/duration';
 import { OutboxWorker } from '../server/leads/outbox';
 import { formatLeadStats, leadStats } from './lib/leads/stats';
+import { releaseReport } from './lib/leads/release-report';
 import {
   deliveryChannels,
   LeadStore,
@@ -469,14 +470,10 @@ async function release(args: string[]): Promise<void> {
     return;
   }
   const worker = new OutboxWorker({ store: () => store, config, log: (m) => console.error(m) });
-  await worker.runOnce({ leadId: lead.id, channel: 'webhook' });
+  const attempted = await worker.runOnce({ leadId: lead.id, channel: 'webhook' });
   const webhook = store.getLead(lead.id)?.deliveries.find((d) => d.channel === 'webhook');
   store.close();
-  console.log(
-    webhook?.state === 'delivered'
-      ? `Released lead ${lead.id}: delivered to the webhook.`
-      : `Released lead ${lead.id}: the webhook delivery failed (${webhook?.lastError ?? 'unknown'}); the running server retries it.`,
-  );
+  console.log(releaseReport(lead.id, attempted, webhook, CLI));
 }
 
 const commands: Record<string, (args: string[]) => void | Promise<void>> = {

@@ -8,6 +8,7 @@ import { channelProblem, withSiteRecipient } from '../../server/leads/channels';
 import { loadSite } from '../../shared/site';
 import { toCsv, csvCell } from '../../tools/lib/leads/csv';
 import { parseAgeDays } from '../../tools/lib/leads/duration';
+import { releaseReport } from '../../tools/lib/leads/release-report';
 import {
   LeadStore,
   LeadStoreError,
@@ -446,5 +447,21 @@ describe('CSV and ages', () => {
     ['-5d', null],
   ])('parseAgeDays(%j) = %j', (text, days) => {
     expect(parseAgeDays(text)).toBe(days);
+  });
+});
+
+describe('leads release reports what happened', () => {
+  const id = '9f1e2d3c-4b5a-4678-9abc-def012345678';
+  it.each([
+    [1, { state: 'delivered', lastError: null }, 'delivered to the webhook.'],
+    // The running server delivered it before this process could claim it.
+    [0, { state: 'delivered', lastError: null }, 'delivered to the webhook.'],
+    // The running server holds the claim: no failure was seen here.
+    [0, { state: 'pending', lastError: null }, 'the running server is delivering it'],
+    [1, { state: 'pending', lastError: 'HTTP 502' }, 'the webhook delivery failed (HTTP 502)'],
+  ] as const)('attempted %s, %j', (attempted, webhook, expected) => {
+    const report = releaseReport(id, attempted, webhook, 'npm run leads --');
+    expect(report).toContain(`Released lead ${id}: ${expected}`);
+    if (attempted === 0) expect(report).not.toContain('failed');
   });
 });
