@@ -15,12 +15,16 @@ import { join, resolve } from 'node:path';
  * `NodeHelpers.getNodeParametersIssues` over the node type's properties must find nothing. The
  * editor's import first completes the parameters with `NodeHelpers.getNodeParameters`, so both
  * the file's parameters and the completed ones are checked here. Stricter than n8n: disabled and
- * unconnected nodes are checked too (an owner enables the optional branches), and a parameter the
- * node type does not show for these settings is reported (n8n drops it silently: a setting lost).
+ * unconnected nodes are checked too (an owner enables the optional branches), a parameter the
+ * node type does not show for these settings is reported (n8n drops it silently: a setting lost),
+ * and so is a fixed value of a list parameter that is not one of its options (`responseMode:
+ * 'streamed'`): n8n's editor only marks it on the field, and the node does something else.
  */
 
 interface Property {
   name: string;
+  type?: string;
+  options?: ({ value?: unknown } | Property)[];
   [key: string]: unknown;
 }
 
@@ -58,6 +62,13 @@ interface NodeWorkflowModule {
       node: WorkflowNode,
       description: NodeTypeDescription,
     ): Record<string, unknown> | null;
+    displayParameterPath(
+      nodeValues: Record<string, unknown>,
+      parameter: Property,
+      path: string,
+      node: WorkflowNode,
+      description: NodeTypeDescription,
+    ): boolean;
     getNodeParametersIssues(
       properties: Property[],
       node: WorkflowNode,
@@ -111,6 +122,61 @@ export function loadN8nCheck(dir = resolve('tools/n8n-check')): N8nCheck {
   const isTriggerLike = (d: NodeTypeDescription) =>
     Boolean(d.group?.includes('trigger') || d.webhooks?.length || d.polling);
 
+  /**
+   * Fixed values of list parameters (type `options`) that are none of the options the node shows
+   * for these settings, in the node's parameters and in its collections (`options.responseMode`).
+   */
+  function optionValueIssues(
+    node: WorkflowNode,
+    description: NodeTypeDescription,
+    root: Record<string, unknown>,
+    properties: Property[],
+    values: Record<string, unknown>,
+    path: string,
+  ): string[] {
+    const issues: string[] = [];
+    for (const [name, value] of Object.entries(values)) {
+      const shown = properties.filter(
+        (p) =>
+          p.name === name &&
+          workflowLib.NodeHelpers.displayParameterPath(root, p, path, node, description),
+      );
+      const full = path ? `${path}.${name}` : name;
+      // Lists n8n fills from the service at run time (`loadOptionsMethod`) have no fixed options.
+      const lists = shown.filter(
+        (p) =>
+          p.type === 'options' &&
+          !(p.typeOptions as Record<string, unknown> | undefined)?.loadOptionsMethod &&
+          !(p.typeOptions as Record<string, unknown> | undefined)?.loadOptions,
+      );
+      const isExpression = typeof value === 'string' && value.startsWith('=');
+      if (lists.length && lists.length === shown.length && !isExpression) {
+        const allowed = lists.flatMap((p) =>
+          (p.options ?? []).map((o) => (o as { value?: unknown }).value),
+        );
+        if (!allowed.includes(value)) {
+          issues.push(
+            `${node.name}: parameter ${full}: "${String(value)}" is not one of ${allowed.map((v) => `"${String(v)}"`).join(', ')}`,
+          );
+        }
+      }
+      const collection = shown.find((p) => p.type === 'collection');
+      if (collection && value && typeof value === 'object' && !Array.isArray(value)) {
+        issues.push(
+          ...optionValueIssues(
+            node,
+            description,
+            root,
+            (collection.options ?? []) as Property[],
+            value as Record<string, unknown>,
+            full,
+          ),
+        );
+      }
+    }
+    return issues;
+  }
+
   function check(workflow: Workflow): string[] {
     const issues: string[] = [];
     let triggers = 0;
@@ -157,6 +223,9 @@ export function loadN8nCheck(dir = resolve('tools/n8n-check')): N8nCheck {
         }
       }
       issues.push(...found);
+      issues.push(
+        ...optionValueIssues(node, description, completed ?? {}, properties, node.parameters, ''),
+      );
       for (const name of Object.keys(node.parameters)) {
         if (!completed || !(name in completed)) {
           issues.push(`${node.name}: ignored parameter ${name}`);

@@ -14,6 +14,7 @@ import { loadN8nCheck, type N8nCheck, type Workflow } from './n8n-check';
 
 const files = [
   'docs/n8n/lead-intake.json',
+  'docs/n8n/agent-demo.json',
   ...readdirSync('content/use-cases')
     .sort()
     .map((slug) => `content/use-cases/${slug}/workflow.json`),
@@ -28,6 +29,7 @@ const credentials: Record<string, string[]> = {
     'Slack (optional): slackApi',
     'E-mail (optional): smtp',
   ],
+  'docs/n8n/agent-demo.json': ['Chat model: openAiApi'],
   'content/use-cases/client-onboarding/workflow.json': [
     'Payment Received: stripeApi',
     'Create Client Folder: googleDriveOAuth2Api',
@@ -83,6 +85,7 @@ const credentials: Record<string, string[]> = {
  */
 const placeholders: Record<string, string[]> = {
   'docs/n8n/lead-intake.json': ['REPLACE_WITH_LEADS_SHEET_ID'],
+  'docs/n8n/agent-demo.json': ['REPLACE_WITH_SITE_URL'],
   'content/use-cases/client-onboarding/workflow.json': [
     'REPLACE_WITH_CLIENTS_FOLDER_ID',
     'REPLACE_WITH_NOTION_DATABASE_ID',
@@ -129,7 +132,7 @@ describe("the shipped workflows pass n8n's pre-publish check", () => {
 
   it('lists every shipped workflow', () => {
     expect(Object.keys(credentials).sort()).toEqual([...files].sort());
-    expect(files).toHaveLength(9);
+    expect(files).toHaveLength(10);
   });
 
   it.each(files)('%s: only credentials and named placeholders are left to the user', (file) => {
@@ -176,6 +179,41 @@ describe("the shipped workflows pass n8n's pre-publish check", () => {
       'First delivery?: parameter dedupeValue: Parameter "Value to Dedupe On" is required.',
       'First delivery?: ignored parameter dedupeField',
     ]);
+  });
+
+  describe('catches a broken parameter in the live agent workflow', () => {
+    const agent = read('docs/n8n/agent-demo.json');
+    const broken = (change: (node: (name: string) => Workflow['nodes'][number]) => void) => {
+      const copy = structuredClone(agent);
+      change((name) => copy.nodes.find((n) => n.name === name)!);
+      return n8n.check(copy).filter((i) => !i.includes('credential missing'));
+    };
+    const options = (node: Workflow['nodes'][number]) =>
+      node.parameters.options as Record<string, unknown>;
+
+    it('a response mode the Chat Trigger does not have (it would answer without streaming)', () => {
+      expect(
+        broken((node) => (options(node('When chat message received')).responseMode = 'streamed')),
+      ).toEqual([
+        'When chat message received: parameter options.responseMode: "streamed" is not one of "lastNode", "streaming", "responseNode"',
+      ]);
+    });
+
+    it("the agent's instructions outside its options (n8n would drop them)", () => {
+      expect(
+        broken((node) => {
+          const agentNode = node('AI Agent');
+          agentNode.parameters.systemMessage = options(agentNode).systemMessage;
+          delete options(agentNode).systemMessage;
+        }),
+      ).toEqual(['AI Agent: ignored parameter systemMessage']);
+    });
+
+    it('a knowledge tool without its address', () => {
+      expect(broken((node) => (node('Site knowledge').parameters.url = ''))).toEqual([
+        'Site knowledge: parameter url: Parameter "URL" is required.',
+      ]);
+    });
   });
 
   it('reports unknown node versions and workflows without a trigger', () => {

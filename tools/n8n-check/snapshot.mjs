@@ -10,6 +10,9 @@
  * adding a workflow with a node type or version not in the file, or when moving to another n8n
  * version (change NODE_PACKAGES and tools/n8n-check/package.json together):
  *   node tools/n8n-check/snapshot.mjs
+ * A node used as an AI agent's tool (`n8n-nodes-base.httpRequestTool`) has no entry of its own:
+ * n8n derives it when it starts from the node marked `usableAsTool` (`httpRequest`), and so does
+ * `toolDescription` below.
  * It installs the node packages into a temporary folder (`--ignore-scripts`: nothing of them runs),
  * reads the descriptions and removes the folder. `--from <folder>` reads an existing
  * `node_modules` that holds both packages at these versions instead of installing.
@@ -61,10 +64,13 @@ function main() {
         throw new Error(`${base} is ${name} ${packages[name]}, not ${version}`);
       }
       const descriptions = JSON.parse(readFileSync(join(base, 'dist/types/nodes.json'), 'utf8'));
-      for (const d of descriptions) {
-        const versions = Array.isArray(d.version) ? d.version : [d.version];
-        if (versions.some((v) => used.has(`${prefix}${d.name}@${v}`))) {
-          types.push({ type: `${prefix}${d.name}`, description: d });
+      for (const original of descriptions) {
+        const tool = original.usableAsTool ? toolDescription(original) : undefined;
+        for (const d of tool ? [original, tool] : [original]) {
+          const versions = Array.isArray(d.version) ? d.version : [d.version];
+          if (versions.some((v) => used.has(`${prefix}${d.name}@${v}`))) {
+            types.push({ type: `${prefix}${d.name}`, description: d });
+          }
         }
       }
     }
@@ -77,6 +83,57 @@ function main() {
   } finally {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * The tool variant of a node that is `usableAsTool`, as n8n's CLI derives it when it loads the
+ * node packages (`convertNodeToAiTool` in n8n 2.41): name and display name with "Tool" appended,
+ * no inputs, one `ai_tool` output, and a required "Description" (`toolDescription`) after the
+ * last callout, behind a "Tool Description" switch when the node has a resource or operation.
+ */
+export function toolDescription(original) {
+  const replacements =
+    typeof original.usableAsTool === 'object' ? original.usableAsTool.replacements : undefined;
+  const d = { ...structuredClone(original), ...structuredClone(replacements ?? {}) };
+  d.name += 'Tool';
+  d.displayName += ' Tool';
+  d.inputs = [];
+  d.outputs = ['ai_tool'];
+  delete d.usableAsTool;
+  const names = d.properties.map((p) => p.name);
+  if (!names.includes('toolDescription')) {
+    const description = {
+      displayName: 'Description',
+      name: 'toolDescription',
+      type: 'string',
+      default: d.description,
+      required: true,
+      typeOptions: { rows: 2 },
+      description:
+        'Explain to the LLM what this tool does, a good, specific description would allow LLMs to produce expected results much more often',
+    };
+    const lastCallout = d.properties.findLastIndex((p) => p.type === 'callout');
+    d.properties.splice(lastCallout + 1, 0, description);
+    if (names.includes('resource') || names.includes('operation')) {
+      d.properties.splice(lastCallout + 1, 0, {
+        displayName: 'Tool Description',
+        name: 'descriptionType',
+        type: 'options',
+        noDataExpression: true,
+        options: [
+          {
+            name: 'Set Automatically',
+            value: 'auto',
+            description: 'Automatically set based on resource and operation',
+          },
+          { name: 'Set Manually', value: 'manual', description: 'Manually set the description' },
+        ],
+        default: 'auto',
+      });
+      description.displayOptions = { show: { descriptionType: ['manual'] } };
+    }
+  }
+  return d;
 }
 
 function install(tmp) {
