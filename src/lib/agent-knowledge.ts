@@ -8,6 +8,7 @@
  * The texts arrive as written (placeholders such as `{agentPrice}` still in them) and are filled
  * here with the facts of the given `site`, the way the pages fill theirs.
  */
+import { HANDOVER_MARKER } from '../../shared/agent-knowledge';
 import { bookingPath, purchaseHref } from '../../shared/booking';
 import { localizePath } from '../../shared/i18n/paths';
 import type { Locale } from '../../shared/i18n/locales';
@@ -18,17 +19,6 @@ import { agentOffer, fillFacts, fillMessageFacts, formatFacts } from './facts';
 import type { UseCase } from './n8n/use-cases';
 import { mapPageTexts, type PageContent } from './page-content';
 import { servicePath, services } from './services';
-
-/** The public path of one language's knowledge file (also written into the agent workflow). */
-export function agentKnowledgePath(locale: Locale): string {
-  return `/agent/knowledge/${locale}.json`;
-}
-
-/**
- * The marker the agent ends a reply with when a person should take over: the site's proxy strips
- * it and opens the request form inside the chat.
- */
-export const HANDOVER_MARKER = '[[handover]]';
 
 export interface AgentKnowledgeInput {
   locale: Locale;

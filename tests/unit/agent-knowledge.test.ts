@@ -7,12 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '@/i18n/catalog';
-import {
-  agentKnowledgePath,
-  buildAgentKnowledge,
-  HANDOVER_MARKER,
-  type AgentKnowledge,
-} from '@/lib/agent-knowledge';
+import { buildAgentKnowledge, type AgentKnowledge } from '@/lib/agent-knowledge';
+import { agentKnowledgePath, HANDOVER_MARKER } from '../../shared/agent-knowledge';
 import { agentOffer, formatFacts } from '@/lib/facts';
 import { readFaqFiles } from '@/lib/faq-content';
 import { loadUseCases } from '@/lib/n8n/use-cases';

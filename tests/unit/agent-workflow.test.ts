@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { agentKnowledgePath, HANDOVER_MARKER } from '@/lib/agent-knowledge';
+import { agentKnowledgePath, HANDOVER_MARKER } from '../../shared/agent-knowledge';
 import { locales } from '../../shared/i18n/locales';
 
 interface Node {
