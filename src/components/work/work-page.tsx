@@ -66,6 +66,7 @@ function WorkHero({ locale, messages: m, facts, quoteHref, videoId }: WorkPagePr
           <p className="text-primary text-3xl font-bold">
             {formatMessage(locale, m['work.hero.price'], { price: facts.agentPrice })}
           </p>
+          <p className="text-muted-foreground mt-2 text-sm">{m['work.hero.priceNote']}</p>
           <h2 className="sr-only">{m['work.hero.points']}</h2>
           <ul className="mt-6 space-y-4">
             {points.map((key) => (

@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { formatFacts } from '@/lib/facts';
 
-/** A monitoring view: uptime, executions per day (failed ones in red) and the Slack alert. */
+/** A monitoring view: the uptime target, executions per day (failed in red) and the Slack alert. */
 export function SupportPicture({
   locale,
   m,
@@ -21,30 +21,30 @@ export function SupportPicture({
       <rect
         x="20"
         y="20"
-        width="160"
+        width="176"
         height="90"
         rx="10"
         fill="#ffffff"
         stroke="#cbd5e1"
         strokeWidth="2"
       />
-      <text x="36" y="48" fontSize="14" fill="#475569">
+      <text x="36" y="48" fontSize="13" fill="#475569">
         {m['servicePage.monitorUptime']}
       </text>
       <text x="36" y="90" fontSize="32" fontWeight="800" fill="#15803d">
         {formatFacts(locale).uptime}
       </text>
       <rect
-        x="200"
+        x="212"
         y="20"
-        width="340"
+        width="328"
         height="190"
         rx="10"
         fill="#ffffff"
         stroke="#cbd5e1"
         strokeWidth="2"
       />
-      <text x="216" y="48" fontSize="14" fill="#475569">
+      <text x="228" y="48" fontSize="14" fill="#475569">
         {m['servicePage.monitorExecutions']}
       </text>
       {runs.map((n, i) => {
@@ -53,7 +53,7 @@ export function SupportPicture({
         return (
           <g key={i}>
             <rect
-              x={218 + i * 22.5}
+              x={230 + i * 21.5}
               y={196 - h}
               width="14"
               height={h}
@@ -63,7 +63,7 @@ export function SupportPicture({
             />
             {failed[i] > 0 && (
               <rect
-                x={218 + i * 22.5}
+                x={230 + i * 21.5}
                 y={196 - h - f}
                 width="14"
                 height={f}
@@ -77,7 +77,7 @@ export function SupportPicture({
       <rect
         x="20"
         y="126"
-        width="160"
+        width="176"
         height="84"
         rx="10"
         fill="#ffffff"
