@@ -202,7 +202,7 @@ export const siteSchema = z
           .object({
             /** Uptime TARGET for the n8n instances we run, in percent: `99.9` (a target, not a record). */
             uptimeTargetPercent: z.number().positive().max(100),
-            /** Number of n8n integrations, shown as `400+`. */
+            /** Number of n8n integrations, shown as `500+`. */
             integrations: count,
             /** Automations delivered so far, shown as `20+`; a record claim (sample until confirmed). */
             automationsDelivered: recordClaim(count),

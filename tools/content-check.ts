@@ -1,15 +1,28 @@
 /**
  * `npm run content:check`: validates every blog file (front matter, body, file name and place)
- * and renders it through the site's markdown pipeline. Prints all problems and exits 1 if any.
- * Honours BLOG_DIR (default content/blog). Also validates the case studies (content/case-studies).
+ * and renders it through the site's markdown pipeline, validates the case studies
+ * (content/case-studies), and finds figures typed into any visitor-facing text that the owner
+ * file holds as facts. Prints all problems and exits 1 if any. Honours BLOG_DIR (default
+ * content/blog).
  */
 import { checkBlogFolder } from './lib/blog/check';
-import { blogDir } from '../src/lib/blog/files';
+import { contentFigureProblems } from './lib/typed-figures';
+import { blogDir, blogFileLabel } from '../src/lib/blog/files';
 import { formatBlogProblems } from '../src/lib/blog/source';
 import { CASE_STUDIES_DIR, loadCaseStudies } from '../src/lib/case-studies';
+import { getSite } from '../shared/site';
 
 const dir = blogDir();
+const root = process.cwd();
 const { posts, problems, warnings } = await checkBlogFolder(dir);
+// A figure typed into copy that the owner file holds as a fact ('30-minute' beside
+// consultation.minutes: 30) goes stale when the owner changes it: write the placeholder instead.
+const figures = await contentFigureProblems(
+  root,
+  posts,
+  (file) => blogFileLabel(dir, file, root),
+  getSite(),
+);
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 
 let caseStudies = 0;
@@ -20,16 +33,19 @@ try {
   caseProblems = (error as { problems?: string[] }).problems ?? [(error as Error).message];
 }
 
-if (problems.length || caseProblems.length) {
-  if (problems.length) console.error(formatBlogProblems(problems));
-  if (caseProblems.length)
-    console.error(
-      `The case studies have problems:\n${caseProblems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-  process.exit(1);
+if (problems.length) console.error(formatBlogProblems(problems));
+if (caseProblems.length)
+  console.error(
+    `The case studies have problems:\n${caseProblems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+if (figures.length) {
+  const count = figures.length === 1 ? '1 typed figure' : `${figures.length} typed figures`;
+  console.error(`The content has ${count}:\n${figures.map((p) => `  - ${p}`).join('\n')}`);
 }
+if (problems.length || caseProblems.length || figures.length) process.exit(1);
 const languages = [...new Set(posts.map((p) => p.locale))].join(', ');
 console.log(
-  `content:check: ${posts.length} blog articles in ${dir} are valid (${languages || 'none'}).`,
+  `content:check: ${posts.length} blog articles in ${dir} are valid (${languages || 'none'}); ` +
+    'no figure that the owner file holds is typed into the content.',
 );
 console.log(`content:check: ${caseStudies} case studies in ${CASE_STUDIES_DIR} are valid.`);

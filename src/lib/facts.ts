@@ -16,7 +16,7 @@ export interface Facts {
   foundedYear: string;
   /** Uptime target: '99.9%' (en), '99,9 %' (de, fr). */
   uptime: string;
-  /** Integrations: '400+'. */
+  /** Integrations: '500+'. */
   integrations: string;
   /** Automations delivered: '20+'. */
   automations: string;
@@ -134,7 +134,7 @@ export interface AgentOffer {
  * English keeps the spec's hyphen ('Live in 1-2 weeks').
  * @example formatFacts('de').uptime // '99,9 %'
  * @example formatFacts('en').agentPrice // '$250'
- * @example formatFacts('pt').integrations // '400+'
+ * @example formatFacts('pt').integrations // '500+'
  */
 export function formatFacts(locale: Locale, value: Site = getSite()): Facts {
   const tag = localeInfo[locale].tag;
@@ -281,7 +281,7 @@ export function factPlaceholderProblem(text: string): string | undefined {
 /**
  * A content text with its fact placeholders filled in for the page language; n8n expressions
  * (`{{ $json.email }}`) and unknown names stay as written (`factPlaceholderProblem` reports them).
- * @example fillFacts('Mit {integrations} Integrationen', formatFacts('de')) // 'Mit 400+ Integrationen'
+ * @example fillFacts('Mit {integrations} Integrationen', formatFacts('de')) // 'Mit 500+ Integrationen'
  */
 export function fillFacts(text: string, facts: Partial<Facts>): string {
   if (!text.includes('{')) return text;

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getMessages } from '@/i18n/catalog';
+import { fillMessageFacts, formatFacts } from '@/lib/facts';
 import { MANIFEST_ICONS } from '@/lib/seo';
 import { getSite } from '../../shared/site';
 
@@ -10,7 +11,7 @@ export const GET: APIRoute = () => {
     JSON.stringify({
       name: brand,
       short_name: brand.split(' ')[0],
-      description: getMessages('en')['site.description'],
+      description: fillMessageFacts(getMessages('en'), formatFacts('en'))['site.description'],
       start_url: '/',
       scope: '/',
       display: 'browser',

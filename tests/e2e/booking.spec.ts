@@ -68,7 +68,7 @@ test('English stat cards, what to expect and the meeting note', async ({ page })
       expect.stringContaining('Free'),
       expect.stringContaining('30 min'),
       expect.stringContaining('24 h'),
-      expect.stringContaining('400+'),
+      expect.stringContaining('500+'),
       expect.stringContaining('20+'),
       expect.stringContaining('5+'),
       expect.stringContaining('99.9%'),

@@ -200,7 +200,7 @@ describe('formatFacts', () => {
     for (const locale of locales) {
       const facts = formatFacts(locale);
       expect(Object.keys(facts).sort()).toEqual([...FACT_NAMES].sort());
-      expect(facts.integrations).toBe('400+');
+      expect(facts.integrations).toBe('500+');
       expect(facts.automations).toBe('20+');
       expect(facts.clients).toBe('5+');
       expect(facts.simpleDays).toMatch(/^1[-–]3$/);
@@ -238,11 +238,11 @@ describe('formatFacts', () => {
 
   it('fills fact placeholders and rejects unknown ones', () => {
     expect(fillFacts('Mit {integrations} Apps, {uptime}', formatFacts('de'))).toBe(
-      `Mit 400+ Apps, ${formatFacts('de').uptime}`,
+      `Mit 500+ Apps, ${formatFacts('de').uptime}`,
     );
     // n8n expressions in FAQ answers are text, not placeholders.
     const expression = 'Use {{ $json.email }} with {integrations} apps';
-    expect(fillFacts(expression, formatFacts('en'))).toBe('Use {{ $json.email }} with 400+ apps');
+    expect(fillFacts(expression, formatFacts('en'))).toBe('Use {{ $json.email }} with 500+ apps');
     expect(factPlaceholderProblem(expression)).toBeUndefined();
     expect(factPlaceholderProblem('Works with {integrations} apps')).toBeUndefined();
     expect(factPlaceholderProblem('No placeholder, n8n’s own words')).toBeUndefined();

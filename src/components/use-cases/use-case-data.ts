@@ -95,3 +95,15 @@ export function useCaseSvg(
     canvas: diagramCanvas(orientation),
   });
 }
+
+/**
+ * The use-cases page's title, description and heading with the number of cards the content
+ * folder holds (`{count}`), so adding or removing a use case never leaves a stale figure.
+ */
+export function withUseCaseCount(m: Messages, locale: Locale, count: number): Messages {
+  const keys = ['useCases.metaTitle', 'useCases.metaDescription', 'useCases.heading'] as const;
+  return {
+    ...m,
+    ...Object.fromEntries(keys.map((key) => [key, formatMessage(locale, m[key], { count })])),
+  };
+}
