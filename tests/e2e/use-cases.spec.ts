@@ -27,7 +27,10 @@ test.describe('use-cases page in six languages', () => {
     }) => {
       // The title and heading count the use cases the content folder holds.
       const m = Object.fromEntries(
-        Object.entries(catalogs[locale]).map(([k, v]) => [k, v.replace('{count}', `${SLUGS.length}`)]),
+        Object.entries(catalogs[locale]).map(([k, v]) => [
+          k,
+          v.replace('{count}', `${SLUGS.length}`),
+        ]),
       );
       const response = await page.goto(localized('/use-cases', locale));
       expect(response?.status()).toBe(200);

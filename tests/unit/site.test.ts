@@ -31,7 +31,7 @@ describe('content/site.yaml', () => {
     expect(site.business.foundedYear).toBe(2024);
     expect(site.facts.claims).toEqual({
       uptimeTargetPercent: 99.9,
-      integrations: 400,
+      integrations: 500, // n8n's own count today; the spec's copy of it said 400+
       automationsDelivered: { value: 20, sample: true },
       clients: { value: 5, sample: true },
       manualTaskReductionPercent: { value: 80, sample: true },

@@ -5,7 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { blogFileLabel } from '@/lib/blog/files';
 import type { BlogFile } from '@/lib/blog/source';
 import { checkBlogFolder } from '../../tools/lib/blog/check';
-import { contentFigureProblems, figureRules, findTypedFigures } from '../../tools/lib/typed-figures';
+import {
+  contentFigureProblems,
+  figureRules,
+  findTypedFigures,
+} from '../../tools/lib/typed-figures';
 import { loadSite } from '../../shared/site';
 
 const site = loadSite();
@@ -54,7 +58,7 @@ describe('content:check on typed figures', () => {
   it('passes the shipped content: every figure the owner file holds is a placeholder', async () => {
     const { posts } = await checkBlogFolder('content/blog');
     expect(await contentFigureProblems(process.cwd(), posts, label, site)).toEqual([]);
-  });
+  }, 120_000);
 
   it('fails on a figure typed deliberately into a catalog, an FAQ answer and an article', async () => {
     write(
@@ -63,7 +67,9 @@ describe('content:check on typed figures', () => {
     );
     write(
       'content/faq/de.json',
-      JSON.stringify({ categories: [{ questions: [{ answer: `mehr als ${integrations} Integrationen` }] }] }),
+      JSON.stringify({
+        categories: [{ questions: [{ answer: `mehr als ${integrations} Integrationen` }] }],
+      }),
     );
     const post = {
       file: 'x.md',

@@ -38,9 +38,8 @@ const CONSULTATION =
   /consult|\bcall\b|gespräch|beratung|conversa|chamada|llamada|consulta|chiamata|consulenza|appel|échange|\bmeet/i;
 const INTEGRATION_UNITS =
   'integrations?|nodes|integrationen|integrações|nós|integraciones|nodos|integrazioni|nodi|intégrations|nœuds';
-const MORE_THAN =
-  'more than|over|mehr als|über|mais de|más de|più di|oltre|plus de|de plus de';
-const UP_TO = 'up to|bis zu|até|hasta(?: un)?|fino al?|jusqu[’\']à';
+const MORE_THAN = 'more than|over|mehr als|über|mais de|más de|più di|oltre|plus de|de plus de';
+const UP_TO = "up to|bis zu|até|hasta(?: un)?|fino al?|jusqu[’']à";
 
 /**
  * The typed forms of the owner's facts that copy must quote as placeholders, built from the
@@ -64,7 +63,7 @@ export function figureRules(site: Site): FigureRule[] {
     rule(
       'integrations',
       `(?:${num(f.claims.integrations)}\\+|(?:${MORE_THAN})\\s+${num(f.claims.integrations)})` +
-        `[\\s\\u00a0]+(?:[\\p{L}-]+[\\s\\u00a0]+)?(?:${INTEGRATION_UNITS})`,
+        `[\\s\\u00a0]+(?:[\\p{L}-]+[\\s\\u00a0]+)?(?:${INTEGRATION_UNITS})(?!\\p{L})`,
     ),
     rule('uptime', `${num(f.claims.uptimeTargetPercent)}[\\s\\u00a0]?%`),
     rule(
@@ -136,7 +135,8 @@ function problem(label: string, field: string, figure: TypedFigure): string {
 function typedFigureProblems(label: string, data: unknown, rules: FigureRule[]): string[] {
   const problems: string[] = [];
   for (const [field, text] of strings(data)) {
-    for (const figure of findTypedFigures(text, rules)) problems.push(problem(label, field, figure));
+    for (const figure of findTypedFigures(text, rules))
+      problems.push(problem(label, field, figure));
   }
   return problems;
 }
