@@ -63,7 +63,9 @@ test('/services compares the three services and presents the AI agent', async ({
     'href',
     '/work',
   );
-  await expect(page.getByText('from $250')).toBeVisible();
+  // One price rule everywhere: the agent on its own has a price, a custom agent gets a quote.
+  await expect(page.getByText('The agent on its own costs $250')).toBeVisible();
+  await expect(page.getByText(/from \$250|starts at \$250/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -73,6 +73,10 @@ test('English copy of the spec, exactly', async ({ page }) => {
   expect(answers[0]).toContain('1-2 weeks');
   expect(answers[1]).toMatch(/encrypt.*SOC 2/s);
   expect(answers[4]).toContain('24/7 support after purchase');
+  // The $250 is the agent on its own; a custom agent is quoted, never 'from' or 'starts at'.
+  await expect(page.getByText('Agent only: $250', { exact: true })).toBeVisible();
+  await expect(page.getByText(/custom agents? .*quote|gets a fixed quote/i).first()).toBeVisible();
+  await expect(page.getByText(/starts at \$250|from \$250/i)).toHaveCount(0);
 });
 
 test('the buttons lead where the owner docs say', async ({ page }) => {
