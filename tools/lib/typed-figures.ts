@@ -165,7 +165,8 @@ async function filesUnder(dir: string, ext: RegExp): Promise<string[]> {
 
 /**
  * Problems for the visitor-facing texts outside the blog: the catalogs, the service-page lists,
- * the FAQ, the use cases and the legal pages (testimonials are the clients' own words).
+ * the FAQ, the use cases, the case studies and the legal pages (testimonials are the clients' own
+ * words).
  */
 async function siteTypedFigureProblems(root: string, rules: FigureRule[]): Promise<string[]> {
   const files = [
@@ -173,6 +174,7 @@ async function siteTypedFigureProblems(root: string, rules: FigureRule[]): Promi
     ...(await filesUnder(path.join(root, 'content/faq'), /\.json$/)),
     ...(await filesUnder(path.join(root, 'content/pages'), /\.ya?ml$/)),
     ...(await filesUnder(path.join(root, 'content/use-cases'), /\.ya?ml$/)),
+    ...(await filesUnder(path.join(root, 'content/case-studies'), /\.ya?ml$/)),
     ...(await filesUnder(path.join(root, 'content/legal'), /\.md$/)),
   ];
   const problems: string[] = [];
