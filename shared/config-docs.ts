@@ -270,4 +270,15 @@ export const variableDocs: Record<VariableName, VariableDoc> = {
     default: '`systemctl reload nginx` (`sudo -n` first when not root)',
     does: 'The command `npm run deploy:reload` reloads nginx with; it must fail when nginx refuses the configuration.',
   },
+  HSTS_INCLUDE_SUBDOMAINS: {
+    group: 'Build and deployment',
+    who: 'operator',
+    default: '`off`',
+    does: '`on` adds `includeSubDomains` to the HSTS header (server and nginx): browsers then refuse plain http on every subdomain for two years. Only when every subdomain serves https (docs/operate/nginx.md).',
+  },
+  REDIRECT_HOSTS: {
+    group: 'Build and deployment',
+    who: 'operator',
+    does: 'Other host names, comma-separated (`www.example.com`), that the generated nginx site redirects to the host of `SITE_URL`; the certificate must name them too (docs/operate/nginx.md).',
+  },
 };

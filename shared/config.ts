@@ -175,6 +175,9 @@ export function trustProxy(value = ''): false | number | string[] {
     .filter(Boolean);
 }
 
+/** A DNS host name: labels of letters, digits and inner hyphens, joined by dots. */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+
 // A domain (Plausible) or a UUID (Umami): letters, digits, dots, dashes, underscores.
 const SITE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -237,6 +240,25 @@ export const envSchema = z.object({
   DEPLOY_BUILD_SCRIPT: textOr('build:production'),
   // Empty: `deploy:reload` picks `systemctl reload nginx` (with `sudo -n` when not root).
   NGINX_RELOAD_COMMAND: text(),
+  // HSTS for every subdomain too: off by default (a plain-http service on a subdomain would be
+  // unreachable in browsers for the two years HSTS lasts).
+  HSTS_INCLUDE_SUBDOMAINS: onOff(false),
+  // Host names that redirect to SITE_URL's host in the generated nginx site (www.example.com).
+  REDIRECT_HOSTS: raw.transform((value, ctx) => {
+    const hosts = (value ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = hosts.find((h) => !HOST_NAME.test(h));
+    if (bad) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad.slice(0, 80)}" is not a host name (write www.example.com, without https://)`,
+      });
+      return z.NEVER;
+    }
+    return hosts;
+  }),
 
   // Server (a malformed value stops it naming the variable).
   PORT: serverWhole(4321, 0),
@@ -435,6 +457,8 @@ export const buildEnvNames = [
   'ANALYTICS_PROVIDER',
   'ANALYTICS_HOST',
   'ANALYTICS_SITE_ID',
+  'HSTS_INCLUDE_SUBDOMAINS',
+  'REDIRECT_HOSTS',
 ] as const;
 
 /** Reads the site configuration; pure so tests can pass their own environment. */
@@ -520,6 +544,10 @@ export interface ReleaseConfig {
   deployBuildScript: string;
   /** Shell command `deploy:reload` reloads nginx with; '' = the systemd default. */
   nginxReloadCommand: string;
+  /** `Strict-Transport-Security` with `includeSubDomains` (`HSTS_INCLUDE_SUBDOMAINS`, default off). */
+  hstsIncludeSubDomains: boolean;
+  /** Hosts the nginx site redirects to SITE_URL's host (`REDIRECT_HOSTS`, e.g. the www name). */
+  redirectHosts: string[];
 }
 
 /** Reads the release and tools variables; pure so tests can pass their own environment. */
@@ -532,6 +560,8 @@ export function readReleaseConfig(env: Env = process.env): ReleaseConfig {
       serverStateFile: 'SERVER_STATE_FILE',
       deployBuildScript: 'DEPLOY_BUILD_SCRIPT',
       nginxReloadCommand: 'NGINX_RELOAD_COMMAND',
+      hstsIncludeSubDomains: 'HSTS_INCLUDE_SUBDOMAINS',
+      redirectHosts: 'REDIRECT_HOSTS',
     },
     (message) => new Error(message),
   );

@@ -154,6 +154,7 @@ try {
     workDir: process.cwd(),
     node: process.execPath,
     user: userInfo().username,
+    redirectHosts: readReleaseConfig().redirectHosts,
   };
   writeFileSync(join(releaseDir, 'nginx-site.conf'), nginxSite(recipe));
   writeFileSync(join(releaseDir, 'site.service'), systemdUnit(recipe));

@@ -66,6 +66,7 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 export function buildHeadersManifest(
   scriptHashes: string[],
   analyticsOrigin?: string | null,
+  { hstsIncludeSubDomains = false }: { hstsIncludeSubDomains?: boolean } = {},
 ): HeadersManifest {
   const base = {
     contentSecurityPolicy: {
@@ -79,7 +80,9 @@ export function buildHeadersManifest(
   const headers = helmetHeaders({ ...base, strictTransportSecurity: false });
   const https = helmetHeaders({
     ...base,
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    // Two years, this host only unless the owner switches subdomains on (HSTS_INCLUDE_SUBDOMAINS):
+    // a plain-http service on a subdomain (an n8n at n8n.example.com) would be unreachable.
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: hstsIncludeSubDomains },
   });
   return {
     format: RELEASE_FORMAT,

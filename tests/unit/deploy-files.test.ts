@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readArtifacts } from '../../server/release/artifacts';
+import { buildHeadersManifest } from '../../server/release/headers';
+import { readReleaseConfig } from '../../shared/config';
 import { SERVER_NODE_FLAGS } from '../../server/release/node-flags';
 import { nginxSite, systemdUnit } from '../../tools/lib/release/deploy-files';
 import {
@@ -61,7 +63,8 @@ describe('_headers (Netlify / Cloudflare Pages)', () => {
     const sent = headersFor(rules, path);
     expect(sent).toMatchObject(security);
     expect(sent['content-security-policy']).toBe(headers.headers['Content-Security-Policy']);
-    expect(sent['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    // This host only by default: HSTS_INCLUDE_SUBDOMAINS=on is the one switch for subdomains.
+    expect(sent['strict-transport-security']).toBe('max-age=63072000');
     expect(sent['cache-control']).toBe(cache);
   });
 });
@@ -131,6 +134,38 @@ describe('the VPS recipe', () => {
     );
     expect(https).toContain(
       'ssl_certificate_key /etc/letsencrypt/live/automation.example/privkey.pem;',
+    );
+  });
+
+  it('nginx: REDIRECT_HOSTS (the www name) redirect to the site’s host, over http and https', () => {
+    const hosts = readReleaseConfig({ REDIRECT_HOSTS: 'www.automation.example' }).redirectHosts;
+    const withWww = nginxSite({ ...recipe, redirectHosts: hosts });
+    const [http, https, www] = withWww.split(/^server \{$/m).slice(1);
+    expect(http).toContain('server_name automation.example www.automation.example;');
+    expect(http).toContain('-d automation.example -d www.automation.example');
+    expect(http).toContain('return 301 https://automation.example$request_uri;');
+    expect(https).toContain('server_name automation.example;');
+    expect(www).toContain('server_name www.automation.example;');
+    expect(www).toContain(
+      'ssl_certificate /etc/letsencrypt/live/automation.example/fullchain.pem;',
+    );
+    expect(www).toContain('return 301 https://automation.example$request_uri;');
+    // None by default: one http and one https server.
+    expect(site.split(/^server \{$/m)).toHaveLength(3);
+    expect(() => readReleaseConfig({ REDIRECT_HOSTS: 'https://www.example.com' })).toThrow(
+      /REDIRECT_HOSTS.*is not a host name/,
+    );
+  });
+
+  it('HSTS: this host only by default, subdomains with HSTS_INCLUDE_SUBDOMAINS=on', () => {
+    const hsts = (env: Record<string, string>) =>
+      buildHeadersManifest([], null, readReleaseConfig(env)).httpsHeaders[
+        'Strict-Transport-Security'
+      ];
+    expect(hsts({})).toBe('max-age=63072000');
+    expect(hsts({ HSTS_INCLUDE_SUBDOMAINS: 'on' })).toBe('max-age=63072000; includeSubDomains');
+    expect(() => readReleaseConfig({ HSTS_INCLUDE_SUBDOMAINS: 'yes' })).toThrow(
+      /HSTS_INCLUDE_SUBDOMAINS.*must be on or off/,
     );
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 import pLimit from 'p-limit';
-import { buildEnvNames, readAnalyticsConfig } from '../../../shared/config';
+import { buildEnvNames, readAnalyticsConfig, readReleaseConfig } from '../../../shared/config';
 import { tableToPairs } from '../../../server/translate/embedded';
 import { lookupTableFromSources } from '../../../server/translate/node-runtime';
 import {
@@ -172,6 +172,7 @@ export function writeReleaseArtifacts(
   const headers = buildHeadersManifest(
     readScriptHashes(releaseDir),
     readAnalyticsConfig(env)?.host,
+    { hstsIncludeSubDomains: readReleaseConfig(env).hstsIncludeSubDomains },
   );
   const notFound = buildNotFoundMap(files);
   writeArtifact(releaseDir, 'translations', {
