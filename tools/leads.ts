@@ -11,6 +11,7 @@ import { loadEnvFile } from '../shared/env';
 import { leadsDbPath, LeadsConfigError, readLeadsConfig } from '../shared/config';
 import { channelProblem, withSiteRecipient } from '../server/leads/channels';
 import { toCsv } from './lib/leads/csv';
+import { leadCsvCells, leadFieldColumns, leadLines } from '../shared/leads/fields';
 import { loadSite } from '../shared/site';
 import { parseAgeDays } from './lib/leads/duration';
 import { OutboxWorker } from '../server/leads/outbox';
@@ -191,24 +192,24 @@ function show(args: string[]): void {
     process.exitCode = 1;
     return;
   }
+  const lines = leadLines(lead);
   const fields: [string, string | null][] = [
     ['id', lead.id],
     ['received', lead.createdAt],
-    ['name', lead.name],
-    ['email', lead.email],
-    ['company', lead.company],
-    ['topic', lead.topic],
-    ['timeline', lead.timeline],
-    ['tools', lead.tools],
-    ['language', lead.locale],
+    ...lines.filter((l) => !l.long).map((l): [string, string | null] => [l.label, l.value]),
     ['status', lead.status === 'spam' ? `held as spam (${lead.spamReason})` : 'received'],
     ...(lead.releasedAt
       ? [['released', `${lead.releasedAt} (held as spam: ${lead.spamReason})`] as [string, string]]
       : []),
   ];
+  const width = Math.max(...fields.map(([k]) => k.length)) + 1;
   for (const [k, v] of fields)
-    console.log(`${`${k}:`.padEnd(10)} ${v === null ? '-' : printable(v)}`);
-  console.log(`\nmessage:\n${printable(lead.message, true)}\n\ndeliveries:`);
+    console.log(`${`${k.toLowerCase()}:`.padEnd(width)} ${v === null ? '-' : printable(v)}`);
+  for (const l of lines.filter((line) => line.long))
+    console.log(
+      `\n${l.label.toLowerCase()}:\n${l.value === null ? '-' : printable(l.value, true)}`,
+    );
+  console.log('\ndeliveries:');
   if (lead.status === 'spam') {
     console.log(`  none: held as spam; ${CLI} release ${lead.id.slice(0, 8)} delivers it`);
   }
@@ -264,31 +265,11 @@ function exportLeads(args: string[]): void {
   const store = openStore(true);
   const leads = store?.listLeads({ status: values.spam ? 'spam' : 'received' }) ?? [];
   store?.close();
-  const header = [
-    'id',
-    'created_at',
-    'name',
-    'email',
-    'company',
-    'message',
-    'tools',
-    'timeline',
-    'topic',
-    'locale',
-    'webhook',
-    'email_notice',
-  ];
+  const header = ['id', 'created_at', ...leadFieldColumns, 'webhook', 'email_notice'];
   const rows = leads.map((l) => [
     l.id,
     l.createdAt,
-    l.name,
-    l.email,
-    l.company,
-    l.message,
-    l.tools,
-    l.timeline,
-    l.topic,
-    l.locale,
+    ...leadCsvCells(l),
     delivery(l, 'webhook')?.state ?? null,
     delivery(l, 'email')?.state ?? null,
   ]);

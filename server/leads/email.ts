@@ -4,7 +4,7 @@
  * text); Reply-To is the visitor, so answering the notice answers the lead.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { campaignLabel } from '../../shared/leads/attribution';
+import { leadLines } from '../../shared/leads/fields';
 import type { StoredLead } from './store';
 
 export interface EmailOptions {
@@ -36,32 +36,20 @@ export function replyToName(name: string): string {
     .trim();
 }
 
-/** Subject and text of the notice. */
+/**
+ * Subject and text of the notice: a `Label: value` line for each one-line field that has a value,
+ * then the long texts under their labels, then when and under which id it was received.
+ */
 export function leadNotice(lead: StoredLead): { subject: string; text: string } {
-  const lines: [string, string | null][] = [
-    ['Name', lead.name],
-    ['E-mail', lead.email],
-    ['Company', lead.company],
-    ['Topic', lead.topic],
-    ['Timeline', lead.timeline],
-    ['Tools', lead.tools],
-    ['Language', lead.locale],
-    ['Landing page', lead.attribution?.landingPage ?? null],
-    ['Sent from', lead.attribution?.sourcePage ?? null],
-    ['Referrer', lead.attribution?.referrerHost ?? null],
-    ['Campaign', lead.attribution ? campaignLabel(lead.attribution) : null],
-    ['Campaign content', lead.attribution?.utmContent ?? null],
-    ['Campaign term', lead.attribution?.utmTerm ?? null],
-    ['Received', lead.createdAt],
-    ['Lead id', lead.id],
-  ];
-  const fields = lines
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n');
+  const lines = leadLines(lead).filter((line) => line.value);
+  const short = lines
+    .filter((line) => !line.long)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .concat([`Received: ${lead.createdAt}`, `Lead id: ${lead.id}`]);
+  const long = lines.filter((line) => line.long).map(({ label, value }) => `${label}:\n${value}\n`);
   return {
     subject: headerText(`New lead: ${lead.name}${lead.company ? ` (${lead.company})` : ''}`),
-    text: `${fields}\n\nWhat they want to automate:\n${lead.message}\n`,
+    text: [short.join('\n'), ...long].join('\n\n'),
   };
 }
 

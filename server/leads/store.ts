@@ -7,15 +7,15 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { emptyAttribution } from '../../shared/leads/attribution';
-import type {
-  BotSignal,
-  LeadInput,
-  LeadTimeline,
-  LeadTopic,
-  RequestErrorCode,
-} from '../../shared/leads/schema';
-import type { Locale } from '../../shared/i18n/locales';
+import { emptyAttribution, type Attribution } from '../../shared/leads/attribution';
+import {
+  leadAttributionKeys,
+  leadColumn,
+  leadContentKeys,
+  leadFieldColumns,
+  type LeadContent,
+} from '../../shared/leads/fields';
+import type { BotSignal, LeadInput, RequestErrorCode } from '../../shared/leads/schema';
 
 /** Delivery channels of the outbox: the owner's webhook and the optional e-mail notice. */
 export const deliveryChannels = ['webhook', 'email'] as const;
@@ -168,30 +168,16 @@ export const DEDUPE_WINDOW_MS = 10 * 60_000;
 /** The schema version this code writes (`PRAGMA user_version`). */
 export const SCHEMA_VERSION = migrations.length;
 
+/** A `leads` row: the bookkeeping columns, then one column per field of the lead (fields.ts). */
 interface LeadRow {
   id: string;
   created_at: string;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  tools: string | null;
-  timeline: string | null;
-  topic: string;
-  locale: string;
   idempotency_key: string;
   fingerprint: string;
   status: LeadStatus;
   spam_reason: BotSignal | null;
   released_at: string | null;
-  landing_page: string | null;
-  source_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
+  [fieldColumn: string]: unknown;
 }
 
 interface OutboxRow {
@@ -209,29 +195,29 @@ interface OutboxRow {
 const toLead = (r: LeadRow): StoredLead => ({
   id: r.id,
   createdAt: r.created_at,
-  name: r.name,
-  email: r.email,
-  company: r.company,
-  message: r.message,
-  tools: r.tools,
-  timeline: r.timeline as LeadTimeline | null,
-  topic: r.topic as LeadTopic,
-  locale: r.locale as Locale,
+  ...(Object.fromEntries(leadContentKeys.map((k) => [k, r[leadColumn(k)] ?? null])) as LeadContent),
   idempotencyKey: r.idempotency_key,
   status: r.status,
   spamReason: r.spam_reason,
   releasedAt: r.released_at,
-  attribution: {
-    landingPage: r.landing_page,
-    sourcePage: r.source_page,
-    referrerHost: r.referrer_host,
-    utmSource: r.utm_source,
-    utmMedium: r.utm_medium,
-    utmCampaign: r.utm_campaign,
-    utmContent: r.utm_content,
-    utmTerm: r.utm_term,
-  },
+  attribution: Object.fromEntries(
+    leadAttributionKeys.map((k) => [k, r[leadColumn(k)] ?? null]),
+  ) as unknown as Attribution,
 });
+
+/** The INSERT of one lead: bookkeeping columns and one per field, as named parameters. */
+const INSERT_LEAD = (() => {
+  const columns = [
+    'id',
+    'created_at',
+    'idempotency_key',
+    'fingerprint',
+    'status',
+    'spam_reason',
+    ...leadFieldColumns,
+  ];
+  return `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
+})();
 
 const toDelivery = (r: OutboxRow): Delivery => ({
   id: r.id,
@@ -357,37 +343,15 @@ export class LeadStore {
     }
     const status: LeadStatus = options.spam ? 'spam' : 'received';
     const attribution = lead.attribution ?? emptyAttribution;
-    this.sql(
-      `INSERT INTO leads (id, created_at, name, email, company, message, tools, timeline, topic,
-           locale, idempotency_key, fingerprint, status, spam_reason, landing_page, source_page,
-           referrer_host, utm_source, utm_medium, utm_campaign, utm_content, utm_term)
-         VALUES (@id, @created_at, @name, @email, @company, @message, @tools, @timeline, @topic,
-           @locale, @idempotency_key, @fingerprint, @status, @spam_reason, @landing_page,
-           @source_page, @referrer_host, @utm_source, @utm_medium, @utm_campaign, @utm_content,
-           @utm_term)`,
-    ).run({
-      landing_page: attribution.landingPage,
-      source_page: attribution.sourcePage,
-      referrer_host: attribution.referrerHost,
-      utm_source: attribution.utmSource,
-      utm_medium: attribution.utmMedium,
-      utm_campaign: attribution.utmCampaign,
-      utm_content: attribution.utmContent,
-      utm_term: attribution.utmTerm,
+    this.sql(INSERT_LEAD).run({
       id: options.id,
       created_at: now,
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      message: lead.message,
-      tools: lead.tools,
-      timeline: lead.timeline,
-      topic: lead.topic,
-      locale: lead.locale,
       idempotency_key: key,
       fingerprint: options.fingerprint,
       status,
       spam_reason: options.spam ?? null,
+      ...Object.fromEntries(leadContentKeys.map((k) => [leadColumn(k), lead[k]])),
+      ...Object.fromEntries(leadAttributionKeys.map((k) => [leadColumn(k), attribution[k]])),
     });
     if (!options.spam) this.insertOutbox(options.id, now, options.channels, options.reasons);
     return {

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '../../shared/i18n/locales';
 import { thankYouPath } from '../../shared/booking';
 import { channelProblem } from './channels';
+import { leadContentKeys } from '../../shared/leads/fields';
 import type { LeadsRuntime } from './runtime';
 import {
   parseLeadInput,
@@ -38,18 +39,14 @@ export interface SpamLogEntry {
   message: string;
 }
 
-/** Hash of the normalised fields: the same request twice has the same fingerprint. */
+/**
+ * Hash of the normalised content fields (every field of `leadContentFields`, in its order, the
+ * e-mail address lower-cased): the same request twice has the same fingerprint.
+ */
 export function leadFingerprint(lead: LeadInput): string {
-  const parts = [
-    lead.name,
-    lead.email.toLowerCase(),
-    lead.company,
-    lead.message,
-    lead.tools,
-    lead.timeline,
-    lead.topic,
-    lead.locale,
-  ];
+  const parts = leadContentKeys.map((key) =>
+    key === 'email' ? lead.email.toLowerCase() : lead[key],
+  );
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

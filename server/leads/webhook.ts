@@ -8,6 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { timeout, TimeoutStrategy } from 'cockatiel';
 import { hasAttribution, type Attribution } from '../../shared/leads/attribution';
+import { leadContentKeys, type LeadContent } from '../../shared/leads/fields';
 import { getSite } from '../../shared/site';
 import type { StoredLead } from './store';
 
@@ -44,19 +45,11 @@ export interface LeadWebhookPayload {
   type: 'lead.created';
   id: string;
   createdAt: string;
-  lead: {
-    name: string;
-    email: string;
-    company: string | null;
-    message: string;
-    tools: string | null;
-    timeline: string | null;
-    topic: string;
-    locale: string;
-  };
+  /** Every content field of the lead (`shared/leads/fields.ts`), null when left empty. */
+  lead: LeadContent;
   /**
-   * Where the lead came from, present when anything is known: landing page and
-   * sending page (paths on the site), the referring site's host and the campaign parameters.
+   * Where the lead came from, present when anything is known: landing page and sending page
+   * (paths on the site), the referring site's host and the campaign parameters.
    */
   attribution?: Attribution;
 }
@@ -67,16 +60,7 @@ export function webhookBody(lead: StoredLead): string {
     type: 'lead.created',
     id: lead.id,
     createdAt: lead.createdAt,
-    lead: {
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      message: lead.message,
-      tools: lead.tools,
-      timeline: lead.timeline,
-      topic: lead.topic,
-      locale: lead.locale,
-    },
+    lead: Object.fromEntries(leadContentKeys.map((key) => [key, lead[key]])) as LeadContent,
     ...(lead.attribution && hasAttribution(lead.attribution)
       ? { attribution: lead.attribution }
       : {}),

@@ -4,26 +4,19 @@
  * shows in the page's language (the texts live in the catalogs, keyed by code).
  */
 import { z } from 'zod';
-import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
-import { bookingTopics } from '../booking';
+import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
 import { parseAttribution, type Attribution } from './attribution';
+import {
+  leadContentFields,
+  leadContentKeys,
+  leadLimits,
+  leadTopics,
+  type LeadContent,
+  type LeadContentKey,
+  type LeadTopic,
+} from './fields';
 
-/** Timeline choices of the form, in display order. */
-export const leadTimelines = ['asap', 'this-month', 'next-quarter', 'exploring'] as const;
-export type LeadTimeline = (typeof leadTimelines)[number];
-
-/** Topics: the booking page's `?topic=` values (`quote`, `agent`) plus `general` (none given). */
-export const leadTopics = [...bookingTopics, 'general'] as const;
-export type LeadTopic = (typeof leadTopics)[number];
-
-/** Field lengths in UTF-16 units, the unit of the browser's `maxlength`/`minlength`. */
-export const leadLimits = {
-  name: { max: 120 },
-  email: { max: 254 },
-  company: { max: 120 },
-  message: { min: 10, max: 5000 },
-  tools: { max: 500 },
-} as const;
+export { leadLimits, leadTimelines, leadTopics, type LeadTopic } from './fields';
 
 /**
  * Name of the honeypot field: hidden from people, filled by form-spamming bots. It means nothing
@@ -54,19 +47,9 @@ export const fieldErrorCodes = [
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
-/** Fields the visitor fills or the form sets, in form order. */
-export const leadFields = [
-  'name',
-  'email',
-  'company',
-  'message',
-  'tools',
-  'timeline',
-  'topic',
-  'locale',
-  'consent',
-] as const;
-export type LeadField = (typeof leadFields)[number];
+/** Fields the visitor fills or the form sets, in form order: the lead's content and the consent. */
+export const leadFields = [...leadContentKeys, 'consent'] as const;
+export type LeadField = LeadContentKey | 'consent';
 
 export interface FieldError {
   field: LeadField;
@@ -77,15 +60,7 @@ export interface FieldError {
 }
 
 /** A valid lead as the visitor submitted it (trimmed; optional fields null). */
-export interface LeadInput {
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  tools: string | null;
-  timeline: LeadTimeline | null;
-  topic: LeadTopic;
-  locale: Locale;
+export interface LeadInput extends LeadContent {
   /** Where the lead came from; not part of its content (fingerprint). */
   attribution?: Attribution;
 }
@@ -101,61 +76,14 @@ export type LeadParse =
   | { kind: 'lead'; lead: LeadInput; idempotencyKey: string | null; bot: BotSignal | null }
   | { kind: 'invalid'; errors: FieldError[]; locale: Locale; topic: LeadTopic };
 
-// Zod messages ARE the codes: each issue maps to `{ field, code }` without a lookup table.
-// Control characters are exactly what these two patterns are about: C0 and C1 controls (a
-// terminal acts on C1 ones such as U+009B when `leads list` prints them) and the bidi embeddings,
-// overrides and isolates (U+202A-202E, U+2066-2069), which reorder the text around them in the
-// owner's notice, table or terminal. One-line fields also refuse Unicode line breaks (U+2028,
-// U+2029); in the multi-line fields they become plain line breaks (`unicodeLineBreaks`).
-/* eslint-disable no-control-regex */
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const MULTI_LINE_CONTROL =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-/* eslint-enable no-control-regex */
-
-/** U+2028 and U+2029 (line and paragraph separator) in a multi-line text, as `\n`. */
-const unicodeLineBreaks = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/[\u2028\u2029]/g, '\n') : value;
-
-/** '' and whitespace-only become undefined, so optional fields may be left empty. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const text = (max: number, control: RegExp, min = 1) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
-    .trim()
-    .min(min, min > 1 ? 'too_short' : 'required')
-    .max(max, 'too_long')
-    .refine((v) => !control.test(v), 'invalid_characters');
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (typeof issue.input === 'string' ? 'invalid_choice' : 'invalid_type'),
-  });
-
 /** Checkbox values: JSON `true`, or what an HTML checkbox posts (`on`, or the value attribute). */
 const consentValue = (value: unknown) =>
   value === true || (typeof value === 'string' && /^(on|true|1|yes)$/i.test(value.trim()));
 
 const leadSchema = z.object({
-  name: text(leadLimits.name.max, SINGLE_LINE_CONTROL),
-  email: text(leadLimits.email.max, SINGLE_LINE_CONTROL).pipe(z.email('invalid_email')),
-  company: z.preprocess(
-    blankToUndefined,
-    text(leadLimits.company.max, SINGLE_LINE_CONTROL).optional(),
-  ),
-  message: z.preprocess(
-    unicodeLineBreaks,
-    text(leadLimits.message.max, MULTI_LINE_CONTROL, leadLimits.message.min),
-  ),
-  tools: z.preprocess(
-    (value) => blankToUndefined(unicodeLineBreaks(value)),
-    text(leadLimits.tools.max, MULTI_LINE_CONTROL).optional(),
-  ),
-  timeline: z.preprocess(blankToUndefined, choice(leadTimelines).optional()),
-  topic: z.preprocess(blankToUndefined, choice(leadTopics).default('general')),
-  locale: z.preprocess(blankToUndefined, choice(locales).default(defaultLocale)),
+  ...(Object.fromEntries(leadContentKeys.map((key) => [key, leadContentFields[key].schema])) as {
+    [K in LeadContentKey]: (typeof leadContentFields)[K]['schema'];
+  }),
   consent: z.unknown().refine(consentValue, 'consent_required'),
 });
 
@@ -232,20 +160,12 @@ export function parseLeadInput(
     errors.sort((a, b) => leadFields.indexOf(a.field) - leadFields.indexOf(b.field));
     return { kind: 'invalid', errors, locale, topic: pickTopic(data.topic) };
   }
-  const v = result.data;
+  const content = Object.fromEntries(
+    leadContentKeys.map((key) => [key, result.data[key] ?? null]),
+  ) as LeadContent;
   return {
     kind: 'lead',
-    lead: {
-      name: v.name,
-      email: v.email,
-      company: v.company ?? null,
-      message: v.message,
-      tools: v.tools ?? null,
-      timeline: v.timeline ?? null,
-      topic: v.topic,
-      locale: v.locale,
-      attribution: parseAttribution(data, options.referer),
-    },
+    lead: { ...content, attribution: parseAttribution(data, options.referer) },
     idempotencyKey: idempotencyKeyOf(data.idempotencyKey),
     bot: botSignal(data, options.minFillMs),
   };

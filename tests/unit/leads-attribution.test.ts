@@ -166,7 +166,9 @@ describe('stored, delivered and counted', () => {
     const { text } = leadNotice(lead);
     expect(text).toContain('Landing page: /de/blog/invoice-automation');
     expect(text).toContain('Referrer: www.linkedin.com');
-    expect(text).toContain('Campaign: linkedin / social / spring launch');
+    expect(text).toContain(
+      'Campaign source: linkedin\nCampaign medium: social\nCampaign: spring launch',
+    );
   });
 
   it('without JavaScript: the campaign of the page the form was on, from the Referer', async () => {

@@ -171,7 +171,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(
       out.startsWith(
-        'id,created_at,name,email,company,message,tools,timeline,topic,locale,webhook,email_notice\r\n',
+        'id,created_at,name,email,company,message,tools,timeline,topic,locale,landing_page,source_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_content,utm_term,webhook,email_notice\r\n',
       ),
     ).toBe(true);
     expect(out).toContain(`${ids[1]},`);
@@ -184,7 +184,19 @@ describe('npm run leads', { timeout: 60_000 }, () => {
   it('show prints one lead by id prefix, with its delivery errors', () => {
     const { code, out } = leads(db, 'show', 'aaaaaaaa');
     expect(code).toBe(0);
-    expect(out).toContain(`id:        ${ids[0]}`);
+    expect(out).toMatch(new RegExp(`^id: +${ids[0]}$`, 'm'));
+    // Every content field under its label (shared/leads/fields.ts), the message under its own.
+    for (const [label, value] of [
+      ['name', 'Old Lead'],
+      ['e-mail', sampleLead.email],
+      ['company', sampleLead.company ?? '-'],
+      ['tools', sampleLead.tools ?? '-'],
+      ['timeline', sampleLead.timeline ?? '-'],
+      ['topic', sampleLead.topic],
+      ['language', sampleLead.locale],
+    ])
+      expect(out).toMatch(new RegExp(`^${label}: +${value}$`, 'm'));
+    expect(out).toContain(`what they want to automate:\n${sampleLead.message}\n`);
     expect(out).toContain('webhook: retrying (1 failed)');
     expect(out).toContain('last error: HTTP 502: bad gateway');
     expect(leads(db, 'show', 'ffffffff')).toMatchObject({
