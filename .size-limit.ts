@@ -1,11 +1,16 @@
 /**
  * Byte budgets of the current build (`npm run size`, in `npm test`): every page's HTML, the
  * JavaScript and CSS each page loads, and all JavaScript together (tools/page-budgets.ts);
- * and the site's own analytics code, at most 2 KB gzipped.
+ * the site's own analytics code, at most 2 KB gzipped; and the savings calculator's own code, at
+ * most 10 KB gzipped beyond the React runtime the site's islands share.
  */
 import { join } from 'node:path';
-import { analyticsCheck, budgetChecks } from './tools/page-budgets.ts';
+import { analyticsCheck, budgetChecks, calculatorCheck } from './tools/page-budgets.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const cache = join('node_modules', '.cache', 'page-budgets');
-export default [...budgetChecks(join(dist, 'current', 'client'), cache), analyticsCheck(cache)];
+export default [
+  ...budgetChecks(join(dist, 'current', 'client'), cache),
+  analyticsCheck(cache),
+  calculatorCheck(cache),
+];

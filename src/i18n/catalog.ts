@@ -15,6 +15,7 @@ import enLeads from './messages/en/leads.json';
 import enServicePages from './messages/en/service-pages.json';
 import enLegal from './messages/en/legal.json';
 import enCaseStudies from './messages/en/case-studies.json';
+import enCalculator from './messages/en/calculator.json';
 
 const en = {
   ...enCommon,
@@ -30,6 +31,7 @@ const en = {
   ...enServicePages,
   ...enLegal,
   ...enCaseStudies,
+  ...enCalculator,
 };
 
 export type MessageKey = keyof typeof en;

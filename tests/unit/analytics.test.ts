@@ -96,7 +96,7 @@ describe('the CSP with analytics', () => {
 });
 
 describe('the conversion events', () => {
-  it('are the issue’s eight, named once', () => {
+  it('are the issue’s eight and the calculator’s, named once', () => {
     expect(Object.keys(conversionEvents)).toEqual([
       'cta_click',
       'booking_opened',
@@ -106,6 +106,7 @@ describe('the conversion events', () => {
       'workflow_downloaded',
       'language_switched',
       'community_opened',
+      'calculator_used',
     ]);
   });
 

@@ -38,6 +38,7 @@ const card = (order = 1) => ({
   order,
   icon: 'target',
   href: '/services',
+  savings: { runs: 10, per: 'week', minutes: 5, automatedPercent: 80 },
   text: Object.fromEntries(locales.map((l) => [l, text()])),
 });
 
@@ -134,6 +135,18 @@ describe('loadUseCases', () => {
       'an unknown icon',
       () => write('a', { workflow, card: { ...card(), icon: 'rocket' } }),
       /card\.yaml: icon: Invalid option: expected one of/,
+    ],
+    [
+      'a savings preset with negative minutes',
+      () =>
+        write('a', {
+          workflow,
+          card: {
+            ...card(),
+            savings: { runs: 10, per: 'week', minutes: -5, automatedPercent: 80 },
+          },
+        }),
+      /card\.yaml: savings\.minutes: must be at least 0\.5/,
     ],
     [
       'an external href',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { budgetChecks, staticImports } from '../../tools/page-budgets';
+import { budgetChecks, entryScripts, staticImports } from '../../tools/page-budgets';
 
 let root: string;
 let client: string;
@@ -101,5 +101,16 @@ describe('staticImports', () => {
       '/_astro/b.mjs',
       '/_astro/c.js',
     ]);
+  });
+});
+
+describe('entryScripts', () => {
+  it('leaves out an island hydrated when it comes into view, and keeps one hydrated at once', () => {
+    const visible =
+      '<astro-island component-url="/_astro/calc.js" renderer-url="/_astro/client.js" client="visible"></astro-island>';
+    const eager =
+      '<astro-island component-url="/_astro/chat.js" renderer-url="/_astro/client.js" client="load"></astro-island>';
+    expect(entryScripts(visible).src).toEqual([]);
+    expect(entryScripts(eager).src).toEqual(['/_astro/chat.js', '/_astro/client.js']);
   });
 });

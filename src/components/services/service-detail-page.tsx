@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import type { Messages, MessageKey } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localizePath } from '../../../shared/i18n/paths';
@@ -27,6 +28,8 @@ type ServiceDetailPageProps = {
   content: PageContent['services'][ServiceDef['key']];
   /** Inline workflow drawing for the automation service's picture. */
   workflowSvg: string;
+  /** Shown after the use cases (the savings calculator on the custom-workflow page). */
+  children?: React.ReactNode;
 };
 
 /** One service page: what's included and the benefits (content/pages/<lang>.yaml), 'Talk to Expert'. */
@@ -39,6 +42,7 @@ function ServiceDetailPage({
   useCases,
   content,
   workflowSvg,
+  children,
 }: ServiceDetailPageProps) {
   const k = (suffix: string) => m[`services.${service.key}.${suffix}` as MessageKey];
   const { included, benefits } = content;
@@ -118,6 +122,7 @@ function ServiceDetailPage({
 
       <HowWeWork locale={locale} messages={m} />
       <ServiceUseCases service={service.key} useCases={useCases} locale={locale} messages={m} />
+      {children}
       <ServiceFaq entries={faq} messages={m} />
 
       <CtaBand

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localizePath } from '../../../shared/i18n/paths';
@@ -9,10 +10,16 @@ import { formatFacts } from '@/lib/facts';
 import type { UseCaseView } from './use-case-data';
 import { UseCaseCard } from './use-case-card';
 
-type UseCasesPageProps = { locale: Locale; messages: Messages; useCases: UseCaseView[] };
+type UseCasesPageProps = {
+  locale: Locale;
+  messages: Messages;
+  useCases: UseCaseView[];
+  /** What follows the cards, before the closing band (the savings calculator). */
+  children?: React.ReactNode;
+};
 
-/** /use-cases: the eight use-case cards, each a real n8n workflow. */
-function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
+/** /use-cases: the eight use-case cards, each a real n8n workflow, and the savings calculator. */
+function UseCasesPage({ locale, messages: m, useCases, children }: UseCasesPageProps) {
   return (
     <>
       <PageHero
@@ -41,6 +48,7 @@ function UseCasesPage({ locale, messages: m, useCases }: UseCasesPageProps) {
           </ol>
         </Section>
       )}
+      {children}
       <CtaBand
         heading={m['useCases.ctaHeading']}
         text={formatMessage(locale, m['useCases.ctaText'], {

@@ -33,6 +33,8 @@ export const conversionEvents = {
   language_switched: ['from', 'to'],
   /** The community link was followed. */
   community_opened: [],
+  /** The savings calculator was first changed: the preset it started from (`own`: none), no figures. */
+  calculator_used: ['useCase'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ConversionEvent = keyof typeof conversionEvents;

@@ -7,6 +7,7 @@ import { stepNodes } from './layout';
 import { ContentError, parseContent } from '../../../shared/content/errors';
 import { readDataFile } from '../../../shared/content/files';
 import { parseWorkflowJson, type N8nWorkflow } from './schema';
+import { savingsLimits, savingsPeriods } from '../../../shared/savings';
 
 /**
  * Use cases live in `content/use-cases/<slug>/`, one folder each:
@@ -51,6 +52,26 @@ export const cardSchema = z
       .string()
       .regex(/^\/[a-z0-9/-]*$/, 'href must be a site path such as /services')
       .optional(),
+    /**
+     * The savings calculator's preset for this use case: how often the task runs (`runs` per
+     * `per`), the minutes a person spends on it each time, and the share the workflow takes over.
+     */
+    savings: z
+      .object({
+        /** How often the task runs per `per`: `40`. */
+        runs: z.number().int().min(savingsLimits.runs.min).max(savingsLimits.runs.max),
+        /** `week` or `month`. */
+        per: z.enum(savingsPeriods),
+        /** Minutes a person spends on it each time: `6`. */
+        minutes: z.number().min(savingsLimits.minutes.min).max(savingsLimits.minutes.max),
+        /** The share of that time the workflow takes over, in percent: `90`. */
+        automatedPercent: z
+          .number()
+          .int()
+          .min(savingsLimits.automatedPercent.min)
+          .max(savingsLimits.automatedPercent.max),
+      })
+      .strict(),
     /** Texts for every site language. */
     text: z.object(
       Object.fromEntries(locales.map((l) => [l, textSchema])) as Record<Locale, typeof textSchema>,
@@ -67,6 +88,8 @@ export interface UseCase {
   order: number;
   icon: UseCaseIcon;
   href?: string;
+  /** The savings calculator's preset (`card.yaml` `savings`). */
+  savings: UseCaseCard['savings'];
   workflow: N8nWorkflow;
   /** The export file's text, served unchanged as the download. */
   workflowJson: string;
@@ -182,6 +205,7 @@ export function loadUseCase(folder: string, root = process.cwd()): UseCase {
     order: card.order,
     icon: card.icon,
     href: card.href,
+    savings: card.savings,
     workflow,
     workflowJson,
     text: card.text,

@@ -76,6 +76,7 @@ export const identicalStrings: readonly { text: string; locales?: readonly Local
   { text: 'Newsletter' },
   { text: 'Startups', locales: ['pt', 'de', 'es', 'fr'] },
   { text: 'Workflows', locales: ['de'] },
+  { text: 'Workflow', locales: ['pt', 'de', 'it', 'fr'] },
   { text: 'Integration', locales: ['de'] },
   { text: 'Head of Customer Success', locales: ['de'] },
   { text: 'Tutorial', locales: ['pt', 'de', 'es', 'it'] },
