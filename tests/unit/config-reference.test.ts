@@ -33,7 +33,7 @@ describe('the configuration reference', () => {
         continue;
       const shape = envSchema.shape as Record<string, { parse: (v: string) => unknown }>;
       expect(written, name).toBeDefined();
-      expect(shape[name]!.parse(written), name).toEqual(value);
+      expect(shape[name]!.parse(written!), name).toEqual(value);
     }
   });
 
