@@ -19,6 +19,15 @@ import { renderLeadErrorPage, type LeadErrorPage } from './error-page';
 import { createLeadsRuntime, type LeadsRuntime } from './runtime';
 import type { RequestErrorCode } from '../../shared/leads/schema';
 import { handleLeadSubmission, jsonAnswer, thankYouLocation } from './submit';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import {
+  issueStamp,
+  newStampKey,
+  STAMP_COOKIE,
+  STAMP_IMAGE,
+  STAMP_MAX_AGE_MS,
+  stampAgeMs,
+} from './stamp';
 
 export interface LeadsPluginOptions {
   /** Config, database and worker; default: `createLeadsRuntime()` from the environment. */
@@ -109,6 +118,7 @@ function localeOf(request: FastifyRequest): Locale {
 
 export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, options) => {
   const runtime = options.runtime ?? createLeadsRuntime();
+  const stampKey = newStampKey();
   const bodyLimit = options.bodyLimit ?? LEADS_BODY_LIMIT;
   const render = options.renderErrorPage ?? renderLeadErrorPage;
   const siteHosts = new Set(
@@ -165,9 +175,12 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
         return reply.code(403).send({ ok: false, error: 'cross_site' });
       }
       // Not cross-site (checked above): its Referer is one of this site's pages, or absent.
+      const now = new Date();
+      const stamp = parseCookie(request.headers.cookie ?? '')[STAMP_COOKIE];
       const outcome = await handleLeadSubmission(request.body, runtime, {
-        now: new Date(),
+        now,
         referer: typeof referer === 'string' ? referer : undefined,
+        stampAgeMs: stampAgeMs(stamp, now, stampKey),
       });
       if (!isFormPost(request)) {
         const answer = jsonAnswer(outcome);
@@ -189,6 +202,27 @@ export const leadsPlugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, o
       }
     },
   });
+
+  // The form's image (no script needed): sets the signed stamp the post without JavaScript
+  // carries back (`stamp.ts`). Strictly for telling people from bots; sent to this path only.
+  app.get('/stamp', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header(
+        'set-cookie',
+        stringifySetCookie({
+          name: STAMP_COOKIE,
+          value: issueStamp(new Date(), stampKey),
+          path: '/api/leads',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: STAMP_MAX_AGE_MS / 1000,
+        }),
+      )
+      .type('image/gif')
+      .send(STAMP_IMAGE),
+  );
 
   app.route({
     method: app.supportedMethods.filter((m) => m !== 'POST'),

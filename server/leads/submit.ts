@@ -66,11 +66,18 @@ const spamText: Record<BotSignal, string> = {
 export async function handleLeadSubmission(
   body: unknown,
   runtime: Pick<LeadsRuntime, 'config' | 'insertLead' | 'worker'>,
-  context: { now: Date; log?: (entry: SpamLogEntry) => void; referer?: string },
+  context: {
+    now: Date;
+    log?: (entry: SpamLogEntry) => void;
+    referer?: string;
+    /** Age of the form's server-signed stamp (`stamp.ts`), when the post carried a valid one. */
+    stampAgeMs?: number | null;
+  },
 ): Promise<LeadOutcome> {
   const parsed = parseLeadInput(body, {
     minFillMs: runtime.config.minFillMs,
     referer: context.referer,
+    stampAgeMs: context.stampAgeMs,
   });
   if (parsed.kind === 'invalid') return parsed;
   const { lead, bot } = parsed;

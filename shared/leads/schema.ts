@@ -113,11 +113,19 @@ const pickLocale = (value: unknown): Locale => (isLocale(value) ? value : defaul
 const pickTopic = (value: unknown): LeadTopic =>
   (leadTopics as readonly unknown[]).includes(value) ? (value as LeadTopic) : 'general';
 
-/** The bot signal of a submission, if any (checked only once its fields are valid). */
-function botSignal(data: Record<string, unknown>, minFillMs: number): BotSignal | null {
+/**
+ * The bot signal of a submission, if any (checked only once its fields are valid). Without the
+ * script's fill time, the age of the server's signed stamp (`stampAgeMs`, the form without
+ * JavaScript) stands in for it.
+ */
+function botSignal(
+  data: Record<string, unknown>,
+  minFillMs: number,
+  stampAgeMs: number | null = null,
+): BotSignal | null {
   const honeypot = data[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot';
-  const fillTime = fillTimeOf(data.fillTimeMs);
+  const fillTime = fillTimeOf(data.fillTimeMs) ?? stampAgeMs;
   if (fillTime === null) return 'no_fill_time';
   return fillTime < minFillMs ? 'too_fast' : null;
 }
@@ -133,7 +141,12 @@ function botSignal(data: Record<string, unknown>, minFillMs: number): BotSignal 
  */
 export function parseLeadInput(
   body: unknown,
-  options: { minFillMs: number; referer?: string },
+  options: {
+    minFillMs: number;
+    referer?: string;
+    /** Age of the server-signed form stamp (the form without JavaScript), when valid. */
+    stampAgeMs?: number | null;
+  },
 ): LeadParse {
   const data: Record<string, unknown> =
     typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -167,7 +180,7 @@ export function parseLeadInput(
     kind: 'lead',
     lead: { ...content, attribution: parseAttribution(data, options.referer) },
     idempotencyKey: idempotencyKeyOf(data.idempotencyKey),
-    bot: botSignal(data, options.minFillMs),
+    bot: botSignal(data, options.minFillMs, options.stampAgeMs ?? null),
   };
 }
 

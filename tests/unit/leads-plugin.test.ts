@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from '../../shared/leads/schema';
 import { handleLeadSubmission, type SpamLogEntry } from '../../server/leads/submit';
 import { testConfig } from './leads-support';
 import { pragmaValue } from '../../server/leads/store';
+import { issueStamp, newStampKey, STAMP_MAX_AGE_MS, stampAgeMs } from '../../server/leads/stamp';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -555,4 +556,70 @@ describe('robustness', () => {
     const stored = runtime.store().listLeads({ status: 'received' });
     expect(stored.map((l) => l.name).sort()).toEqual(names.sort());
   }, 60_000);
+});
+
+describe('the form without JavaScript: a server-signed stamp instead of the fill time', () => {
+  const noScriptPost = (cookie?: string) => ({
+    method: 'POST' as const,
+    url: '/api/leads',
+    headers: { ...FORM, ...(cookie ? { cookie } : {}) },
+    payload: form({
+      name: 'Bo',
+      email: 'bo@example.com',
+      message: 'Automate our CRM sync',
+      consent: 'on',
+      locale: 'fr',
+      idempotencyKey: randomUUID(),
+    }),
+  });
+  const stampCookie = async (a: FastifyInstance) => {
+    const res = await a.inject({ method: 'GET', url: '/api/leads/stamp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const set = String(res.headers['set-cookie']);
+    expect(set).toMatch(
+      /^lead_stamp=\d+\.[0-9a-f]{64}; Max-Age=86400; Path=\/api\/leads; HttpOnly; SameSite=Strict$/,
+    );
+    return set.split(';')[0]!;
+  };
+  const statusOf = (rt: LeadsRuntime) =>
+    rt.store().listLeads({ status: 'spam' }).length
+      ? `spam:${rt.store().listLeads({ status: 'spam' })[0]!.spamReason}`
+      : 'received';
+
+  it('a post with a valid stamp old enough is a lead, not held', async () => {
+    const { app: a, runtime } = await app({ LEAD_MIN_FILL_MS: '0' });
+    const cookie = await stampCookie(a);
+    expect((await a.inject(noScriptPost(cookie))).statusCode).toBe(303);
+    expect(statusOf(runtime)).toBe('received');
+  });
+
+  it.each([
+    ['no stamp', undefined],
+    ['a forged stamp', `lead_stamp=1.${'0'.repeat(64)}`],
+  ])('%s is still held (no fill time)', async (_label, cookie) => {
+    const { app: a, runtime } = await app({ LEAD_MIN_FILL_MS: '0' });
+    expect((await a.inject(noScriptPost(cookie))).statusCode).toBe(303);
+    expect(statusOf(runtime)).toBe('spam:no_fill_time');
+  });
+
+  it('a stamp younger than LEAD_MIN_FILL_MS is too fast', async () => {
+    const { app: a, runtime } = await app({ LEAD_MIN_FILL_MS: '600000' });
+    const cookie = await stampCookie(a);
+    await a.inject(noScriptPost(cookie));
+    expect(statusOf(runtime)).toBe('spam:too_fast');
+  });
+
+  it('stamps are signed, dated and expire', () => {
+    const key = newStampKey();
+    const t0 = new Date('2026-05-01T10:00:00Z');
+    const stamp = issueStamp(t0, key);
+    expect(stampAgeMs(stamp, new Date(t0.getTime() + 5000), key)).toBe(5000);
+    expect(stampAgeMs(stamp, new Date(t0.getTime() - 1), key)).toBeNull();
+    expect(stampAgeMs(stamp, new Date(t0.getTime() + STAMP_MAX_AGE_MS + 1), key)).toBeNull();
+    expect(stampAgeMs(stamp, t0, newStampKey())).toBeNull();
+    expect(stampAgeMs(stamp.replace(/^\d/, '9'), t0, key)).toBeNull();
+    expect(stampAgeMs(undefined, t0, key)).toBeNull();
+  });
 });
