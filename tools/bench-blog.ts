@@ -157,7 +157,7 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 /** Gzipped bytes of a page's HTML, JavaScript and CSS, measured by size-limit. */
 async function weigh(page: PageAssets) {
   const [html, js, css] = (await sizeLimit([filePlugin], {
-    checks: [page.html, page.js, page.css].map((files) => ({ files, gzip: true })),
+    checks: [[page.html], page.js, page.css].map((files) => ({ files, gzip: true })),
   })) as { size: number }[];
   return { htmlGz: html!.size, jsGz: js!.size, cssGz: css!.size };
 }
