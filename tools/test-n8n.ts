@@ -1,7 +1,8 @@
 /**
- * `npm run test:n8n`: the lead path end to end against a real n8n, the way an owner
- * sets it up from docs/owner/leads.md, scripted. Not part of `npm test` (the first run installs n8n, about
- * 15 minutes; later runs take 2 to 4 minutes).
+ * `npm run test:n8n`: the lead path and the live agent end to end against a real n8n, the way an
+ * owner sets them up from docs/owner/leads.md and docs/n8n/agent-demo.md, scripted. Not part of
+ * `npm test` (the first run installs n8n, about 15 minutes; later runs take 2 to 4 minutes for the
+ * leads, and two builds of the site more for the agent).
  *
  * 1. Installs `n8n@N8N_VERSION` (2.41.1) into `.cache/n8n/<version>` (`N8N_CACHE_DIR`) unless it is
  *    there, in a throw-away n8n user folder.
@@ -14,12 +15,34 @@
  *    path answers 500), submits a second lead, shows the site's failed attempts (its JSON log
  *    lines), then imports and publishes the workflow again and shows that lead delivered and filed.
  *
+ * 5. The live agent (docs/n8n/agent-demo.json): imported with an OpenAI credential whose Base URL
+ *    points at a local stand-in for a model provider (tools/lib/fake-chat-model.ts: chat
+ *    completions, streamed, with tool calls), its site address set to the running site, published.
+ *    A visitor's question goes to the Chat Trigger's production URL exactly as the site's chat
+ *    proxy sends it; the answer streams back as n8n's newline-delimited chunks and quotes the price
+ *    the site's knowledge file says, in English and in German; the session loads from n8n's memory;
+ *    asking for a person ends the answer with the hand-over marker. Then the agent price in a copy
+ *    of the project's content/site.yaml is changed, the copy is built and served on the same
+ *    address, and the same question gets the new price.
+ *
+ * `--only=leads` or `--only=agent` runs one part (both by default).
+ *
  * Needs Node 24 (n8n 2.41 does), Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) and the
  * npm registry. Exit code 0 when every step held, 1 otherwise.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -28,12 +51,22 @@ import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 import { LeadStore } from '../server/leads/store';
 import { signBody } from '../server/leads/webhook';
 import { freePort } from './lib/free-port.cjs';
+import { startFakeChatModel, type FakeChatModel } from './lib/fake-chat-model';
+import { agentKnowledgePath, HANDOVER_MARKER } from '../shared/agent-knowledge';
+import { formatFacts } from '../src/lib/facts';
+import { loadSite, SITE_FILE } from '../shared/site';
+import { parseDocument } from 'yaml';
 
 const N8N_VERSION = process.env.N8N_VERSION ?? '2.41.1';
 const cacheDir = resolve(process.env.N8N_CACHE_DIR ?? '.cache/n8n', N8N_VERSION);
 const n8nBin = join(cacheDir, 'node_modules', '.bin', 'n8n');
 const WORKFLOW = 'docs/n8n/lead-intake.json';
 const CREDENTIAL_ID = 'roundTripHmac01';
+const AGENT_WORKFLOW = 'docs/n8n/agent-demo.json';
+const MODEL_CREDENTIAL_ID = 'roundTripModel01';
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const runLeads = only !== 'agent';
+const runAgent = only !== 'leads';
 const started = Date.now();
 
 const log = (message: string) =>
@@ -96,6 +129,7 @@ function ensureN8n(): void {
 interface Processes {
   n8n?: ChildProcess;
   site?: ChildProcess;
+  model?: FakeChatModel;
 }
 const running: Processes = {};
 const siteLines: string[] = [];
@@ -156,7 +190,8 @@ async function startN8n(env: NodeJS.ProcessEnv, port: number): Promise<void> {
       const res = await fetch(`http://127.0.0.1:${port}/healthz/readiness`).catch(() => undefined);
       return res?.ok;
     },
-    240_000,
+    // Minutes on a busy machine: n8n loads its nodes and runs its migrations first.
+    600_000,
   );
 }
 
@@ -285,6 +320,329 @@ async function submitLead(
   }
 }
 
+type LeadWorkflow = { id: string; nodes: { name: string; credentials?: unknown }[] };
+
+/**
+ * Starts the site of a project folder (`tools/start.mjs`: it builds first when the sources
+ * changed since the last build) on the port of `siteUrl`, and waits until it serves pages.
+ */
+async function startSite(cwd: string, siteUrl: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const site = spawn(process.execPath, ['tools/start.mjs'], {
+    cwd,
+    env: { ...process.env, PORT: new URL(siteUrl).port, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.site = site;
+  for (const stream of [site.stdout!, site.stderr!]) {
+    stream.on('data', (c: Buffer) => siteLines.push(...c.toString().split('\n').filter(Boolean)));
+  }
+  await waitFor(
+    'the site (tools/start.mjs builds first when needed)',
+    async () => {
+      check(
+        site.exitCode === null,
+        `the site exited (${site.exitCode}):\n${siteLines.slice(-30).join('\n')}`,
+      );
+      return (await fetch(`${siteUrl}/services`).catch(() => undefined))?.ok;
+    },
+    1_800_000,
+  );
+}
+
+interface AgentSetup {
+  workflowId: string;
+  webhookId: string;
+  model: FakeChatModel;
+}
+
+/**
+ * What docs/n8n/agent-demo.json asks of the owner, through n8n's CLI: an OpenAI credential whose
+ * Base URL is the stand-in model provider, the workflow with that credential chosen on "Chat
+ * model" and the site's address in "Settings", published.
+ */
+async function importAgentWorkflow(
+  env: NodeJS.ProcessEnv,
+  work: string,
+  siteUrl: string,
+): Promise<AgentSetup> {
+  const model = await startFakeChatModel();
+  running.model = model;
+  log(`stand-in model provider (OpenAI chat completions) at ${model.baseUrl}`);
+  const credentialFile = join(work, 'model-credential.json');
+  writeFileSync(
+    credentialFile,
+    JSON.stringify([
+      {
+        id: MODEL_CREDENTIAL_ID,
+        name: 'Model provider (stand-in)',
+        type: 'openAiApi',
+        data: { apiKey: 'sk-stand-in', url: model.baseUrl, header: false },
+      },
+    ]),
+  );
+  cli(env, 'import:credentials', `--input=${credentialFile}`);
+  const workflow = JSON.parse(readFileSync(AGENT_WORKFLOW, 'utf8')) as {
+    id: string;
+    nodes: {
+      name: string;
+      type: string;
+      webhookId?: string;
+      credentials?: unknown;
+      parameters: Record<string, unknown>;
+    }[];
+  };
+  const node = (name: string) => workflow.nodes.find((n) => n.name === name)!;
+  node('Chat model').credentials = {
+    openAiApi: { id: MODEL_CREDENTIAL_ID, name: 'Model provider (stand-in)' },
+  };
+  const assignments = (
+    node('Settings').parameters.assignments as { assignments: { name: string; value: string }[] }
+  ).assignments;
+  const siteAddress = assignments.find((a) => a.name === 'siteUrl')!;
+  check(siteAddress.value === 'REPLACE_WITH_SITE_URL', 'Settings has no siteUrl placeholder');
+  siteAddress.value = siteUrl;
+  const workflowFile = join(work, 'agent-demo.json');
+  writeFileSync(workflowFile, JSON.stringify(workflow));
+  cli(env, 'import:workflow', `--input=${workflowFile}`);
+  cli(env, 'publish:workflow', `--id=${workflow.id}`);
+  const trigger = workflow.nodes.find((n) => n.type.endsWith('.chatTrigger'))!;
+  return { workflowId: workflow.id, webhookId: trigger.webhookId!, model };
+}
+
+/** The Chat Trigger's production URL: what the owner copies into AGENT_WEBHOOK_URL. */
+const chatUrlOf = (n8nPort: number, setup: AgentSetup) =>
+  `http://127.0.0.1:${n8nPort}/webhook/${setup.webhookId}/chat`;
+
+interface Chunk {
+  type: string;
+  content?: string;
+  metadata?: { nodeName?: string };
+}
+
+/**
+ * Sends one visitor message to the Chat Trigger as the site's proxy does (n8n's chat widget
+ * protocol) and reads the streamed answer: newline-delimited JSON chunks.
+ */
+async function ask(
+  chatUrl: string,
+  sessionId: string,
+  language: string,
+  chatInput: string,
+): Promise<{ chunks: Chunk[]; text: string; contentType: string; arrivals: number }> {
+  const res = await fetch(chatUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'sendMessage', sessionId, chatInput, metadata: { language } }),
+  });
+  check(res.ok && res.body, `the chat answered HTTP ${res.status}: ${await res.clone().text()}`);
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let arrivals = 0;
+  const chunks: Chunk[] = [];
+  for await (const piece of res.body as unknown as AsyncIterable<Uint8Array>) {
+    arrivals++;
+    buffered += decoder.decode(piece, { stream: true });
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines.filter((l) => l.trim())) chunks.push(JSON.parse(line) as Chunk);
+  }
+  if (buffered.trim()) chunks.push(JSON.parse(buffered) as Chunk);
+  const text = chunks
+    .filter((c) => c.type === 'item')
+    .map((c) => c.content ?? '')
+    .join('');
+  return { chunks, text, contentType: res.headers.get('content-type') ?? '', arrivals };
+}
+
+/**
+ * Sends one visitor message through the site's own chat endpoint (`POST /api/agent`, which
+ * forwards it to n8n), reading its streamed lines: undefined when the site has no such endpoint.
+ */
+async function askSite(
+  siteUrl: string,
+  sessionId: string,
+  language: string,
+  message: string,
+): Promise<{ text: string; pieces: number; handover: boolean } | undefined> {
+  const res = await fetch(`${siteUrl}/api/agent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId, message, language }),
+  });
+  if (res.status === 404) return undefined;
+  const body = await res.text();
+  check(res.ok, `the site's /api/agent answered HTTP ${res.status}: ${body}`);
+  const lines = body
+    .split('\n')
+    .filter((l) => l.trim())
+    .map(
+      (l) => JSON.parse(l) as { type: string; text?: string; handover?: boolean; code?: string },
+    );
+  const failed = lines.find((l) => l.type === 'error');
+  check(!failed, `the site's /api/agent streamed an error: ${JSON.stringify(failed)}`);
+  const texts = lines.filter((l) => l.type === 'text');
+  return {
+    text: texts.map((l) => l.text ?? '').join(''),
+    pieces: texts.length,
+    handover: lines.some((l) => l.type === 'end' && l.handover === true),
+  };
+}
+
+/** A copy of the project's sources (no outputs, the same installed packages) to build apart. */
+function projectCopy(work: string): string {
+  const root = join(work, 'site-copy');
+  const skipped = new Set([
+    'node_modules',
+    'dist',
+    '.git',
+    'data',
+    'test-results',
+    '.astro',
+    '.cache',
+  ]);
+  for (const entry of readdirSync('.')) {
+    if (skipped.has(entry) || entry.startsWith('.dist') || entry === 'bench') continue;
+    cpSync(entry, join(root, entry), {
+      recursive: true,
+      filter: (from) => !from.startsWith(join('tools', 'n8n-check', 'node_modules')),
+    });
+  }
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+  return root;
+}
+
+async function agentRoundTrip(args: {
+  setup: AgentSetup;
+  chatUrl: string;
+  siteUrl: string;
+  work: string;
+}): Promise<void> {
+  const { setup, chatUrl, siteUrl, work } = args;
+  const { model } = setup;
+  const site = loadSite();
+  /** What n8n sent the model since request number `from`: calls and characters per call. */
+  const sentSince = (from: number) =>
+    model.requests
+      .slice(from)
+      .map((r) => JSON.stringify(r.messages).length)
+      .join(' + ');
+  log(`agent: Chat Trigger production URL ${chatUrl}`);
+  const knowledge = await fetch(`${siteUrl}${agentKnowledgePath('en')}`);
+  check(knowledge.ok, `the site answered ${knowledge.status} for ${agentKnowledgePath('en')}`);
+  log(
+    `site: ${agentKnowledgePath('en')} ${knowledge.headers.get('content-type')}, ${(await knowledge.text()).length} characters`,
+  );
+
+  // A knowledge question in English: the answer streams and quotes the site's price.
+  const session = randomUUID();
+  const price = formatFacts('en', site).agentPrice;
+  const before = model.requests.length;
+  const first = await ask(chatUrl, session, 'en', 'What does the AI agent cost?');
+  const types = first.chunks.map((c) => c.type);
+  log(
+    `agent (en): ${first.contentType}; ${first.chunks.length} chunks in ${first.arrivals} network reads: ${types.join(' ')}`,
+  );
+  for (const c of first.chunks.slice(0, 3)) console.log(`    ${JSON.stringify(c)}`);
+  log(`agent (en) answered: ${JSON.stringify(first.text)}`);
+  check(types.includes('begin') && types.includes('end'), 'no begin/end chunks: not streamed');
+  check(types.filter((t) => t === 'item').length >= 2, 'the answer came in fewer than two pieces');
+  check(!types.includes('error'), `n8n streamed an error: ${JSON.stringify(first.chunks)}`);
+  check(first.text.includes(price), `the answer does not quote the site's price ${price}`);
+  log(`model calls for it, characters of messages sent: ${sentSince(before)}`);
+  const sent = model.requests.slice(before);
+  const tools = (sent[0]?.tools ?? []).map((t) => t.function.name);
+  log(
+    `model provider: ${sent.length} requests; tools offered: ${tools.join(', ')}; streamed: ${sent.every((r) => r.stream)}`,
+  );
+  check(tools.length === 3, `expected the three tools, n8n offered: ${tools.join(', ')}`);
+  const toolResult = sent.at(-1)!.messages.find((m) => m.role === 'tool');
+  check(
+    typeof toolResult?.content === 'string' && toolResult.content.includes(price),
+    "the model never saw the site's knowledge in a tool result",
+  );
+  const system = sent[0]!.messages.find((m) => m.role === 'system')?.content;
+  check(
+    typeof system === 'string' && system.includes('reply in English'),
+    'system message lacks the language',
+  );
+
+  // The same question as a visitor's browser asks it: through the site's /api/agent.
+  const viaSite = await askSite(siteUrl, randomUUID(), 'en', 'What does the AI agent cost?');
+  if (viaSite) {
+    log(`site /api/agent (en): ${viaSite.pieces} text lines: ${JSON.stringify(viaSite.text)}`);
+    check(viaSite.text.includes(price), `the site's chat answer does not quote ${price}`);
+    check(viaSite.pieces >= 2, "the site's chat answer did not stream");
+    const person = await askSite(siteUrl, randomUUID(), 'en', 'Can I talk to a person?');
+    log(`site /api/agent (hand-over): ${JSON.stringify(person)}`);
+    check(person?.handover && !person.text.includes(HANDOVER_MARKER), 'no hand-over from the site');
+  } else {
+    log(
+      "the site has no /api/agent: the questions go to n8n's chat URL as the site's proxy sends them",
+    );
+  }
+
+  // The same in German: the German knowledge file, the German price format.
+  const priceDe = formatFacts('de', site).agentPrice;
+  const german = await ask(chatUrl, randomUUID(), 'de', 'Was kostet der KI-Agent?');
+  log(`agent (de) answered: ${JSON.stringify(german.text)}`);
+  check(german.text.includes(priceDe), `the German answer does not quote ${priceDe}`);
+  const germanSystem = model.requests.at(-1)!.messages.find((m) => m.role === 'system')?.content;
+  check(
+    typeof germanSystem === 'string' && germanSystem.includes('reply in German'),
+    'the German chat was not told to answer in German',
+  );
+
+  // The session, loaded as the chat widget does after a reload: from n8n's memory.
+  const previous = await fetch(chatUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'loadPreviousSession', sessionId: session }),
+  });
+  const history = (await previous.json()) as {
+    data: { id: string[]; kwargs: { content: string } }[];
+  };
+  log(
+    `loadPreviousSession: HTTP ${previous.status}, ${history.data.length} messages: ${history.data.map((m) => `${m.id.at(-1)} ${JSON.stringify(m.kwargs.content).slice(0, 60)}`).join(' | ')}`,
+  );
+  check(
+    history.data[0]?.kwargs.content === 'What does the AI agent cost?',
+    'the session did not load from memory',
+  );
+
+  // Asking for a person: the answer ends with the hand-over marker.
+  const beforeHandover = model.requests.length;
+  const handover = await ask(chatUrl, session, 'en', 'Can I talk to a person, please?');
+  log(`agent (hand-over) answered: ${JSON.stringify(handover.text)}`);
+  log(
+    `model calls for it (second message of the session, memory included), characters sent: ${sentSince(beforeHandover)}`,
+  );
+  check(
+    handover.text.trimEnd().endsWith(HANDOVER_MARKER),
+    `the answer does not end with ${HANDOVER_MARKER}`,
+  );
+
+  // The owner changes a fact and rebuilds: the agent says the new one.
+  const copy = projectCopy(work);
+  const newAmount = site.facts.agent.price.amount + 140;
+  const owner = parseDocument(readFileSync(join(copy, SITE_FILE), 'utf8'));
+  owner.setIn(['facts', 'agent', 'price', 'amount'], newAmount);
+  writeFileSync(join(copy, SITE_FILE), owner.toString());
+  const newPrice = formatFacts('en', loadSite(SITE_FILE, copy)).agentPrice;
+  check(newPrice !== price, `the copy's ${SITE_FILE} still says ${price}`);
+  log(
+    `owner: agent price ${price} -> ${newPrice} in ${SITE_FILE} of a copy of the project; building it (several minutes)...`,
+  );
+  await stop(running.site);
+  await startSite(copy, siteUrl, { API_RATE_LIMIT: '1000', AGENT_WEBHOOK_URL: chatUrl });
+  log(`site rebuilt from the copy, running at ${siteUrl}`);
+  const after =
+    (await askSite(siteUrl, randomUUID(), 'en', 'What does the AI agent cost?')) ??
+    (await ask(chatUrl, randomUUID(), 'en', 'What does the AI agent cost?'));
+  log(`agent (en, after the change) answered: ${JSON.stringify(after.text)}`);
+  check(after.text.includes(newPrice), `the answer does not quote the new price ${newPrice}`);
+  check(!after.text.includes(price), `the answer still quotes the old price ${price}`);
+}
+
 async function main(): Promise<void> {
   const major = Number(process.versions.node.split('.')[0]);
   check(major >= 24, `n8n ${N8N_VERSION} needs Node 24; this is Node ${process.versions.node}`);
@@ -301,43 +659,44 @@ async function main(): Promise<void> {
   const env = n8nEnv(userFolder, n8nPort);
   const secret = randomBytes(32).toString('hex');
 
-  // Step 2: what docs/owner/leads.md tells the owner to do in the editor, through n8n's CLI.
-  const credentialFile = join(work, 'credential.json');
-  writeFileSync(
-    credentialFile,
-    JSON.stringify([
-      {
-        id: CREDENTIAL_ID,
-        name: 'Website leads HMAC',
-        type: 'crypto',
-        data: { hmacSecret: secret },
-      },
-    ]),
-  );
-  cli(env, 'import:credentials', `--input=${credentialFile}`);
-  const workflow = JSON.parse(readFileSync(WORKFLOW, 'utf8')) as {
-    id: string;
-    nodes: { name: string; credentials?: unknown }[];
-  };
-  workflow.nodes.find((n) => n.name === 'Sign body')!.credentials = {
-    crypto: { id: CREDENTIAL_ID, name: 'Website leads HMAC' },
-  };
-  const workflowFile = join(work, 'lead-intake.json');
-  writeFileSync(workflowFile, JSON.stringify(workflow));
-  cli(env, 'import:workflow', `--input=${workflowFile}`);
-  cli(env, 'publish:workflow', `--id=${workflow.id}`);
-  await startN8n(env, n8nPort);
-  const webhookUrl = `http://127.0.0.1:${n8nPort}/webhook/website-leads`;
-  log(`n8n ${n8nVersion} running; production URL ${webhookUrl}`);
-
-  // Step 3: the site, pointed at it.
   const sitePort = freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+  // Step 2: what docs/owner/leads.md tells the owner to do in the editor, through n8n's CLI.
+  const importLeadWorkflow = () => {
+    const credentialFile = join(work, 'credential.json');
+    writeFileSync(
+      credentialFile,
+      JSON.stringify([
+        {
+          id: CREDENTIAL_ID,
+          name: 'Website leads HMAC',
+          type: 'crypto',
+          data: { hmacSecret: secret },
+        },
+      ]),
+    );
+    cli(env, 'import:credentials', `--input=${credentialFile}`);
+    const workflow = JSON.parse(readFileSync(WORKFLOW, 'utf8')) as LeadWorkflow;
+    workflow.nodes.find((n) => n.name === 'Sign body')!.credentials = {
+      crypto: { id: CREDENTIAL_ID, name: 'Website leads HMAC' },
+    };
+    const workflowFile = join(work, 'lead-intake.json');
+    writeFileSync(workflowFile, JSON.stringify(workflow));
+    cli(env, 'import:workflow', `--input=${workflowFile}`);
+    cli(env, 'publish:workflow', `--id=${workflow.id}`);
+    return { workflow, workflowFile };
+  };
+  const leadFiles = runLeads ? importLeadWorkflow() : undefined;
+  const agentSetup = runAgent ? await importAgentWorkflow(env, work, siteUrl) : undefined;
+  const webhookUrl = `http://127.0.0.1:${n8nPort}/webhook/website-leads`;
+  // Step 3: the site, pointed at it, started (and built when needed) while n8n starts.
   const leadsDb = join(work, 'leads.db');
-  const site = spawn(process.execPath, ['tools/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
+  await Promise.all([
+    startN8n(env, n8nPort).then(() =>
+      log(`n8n ${n8nVersion} running; production URL ${webhookUrl}`),
+    ),
+    startSite(process.cwd(), siteUrl, {
       LEADS_DB: leadsDb,
       LEAD_WEBHOOK_URL: webhookUrl,
       LEAD_WEBHOOK_SECRET: secret,
@@ -346,141 +705,139 @@ async function main(): Promise<void> {
       LEAD_POLL_MS: '250',
       LEAD_ATTENTION_AFTER: '3',
       API_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.site = site;
-  for (const stream of [site.stdout!, site.stderr!]) {
-    stream.on('data', (c: Buffer) => siteLines.push(...c.toString().split('\n').filter(Boolean)));
-  }
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
-  await waitFor(
-    'the site (tools/start.mjs builds first when needed)',
-    async () => {
-      check(
-        site.exitCode === null,
-        `the site exited (${site.exitCode}):\n${siteLines.slice(-30).join('\n')}`,
-      );
-      return (await fetch(`${siteUrl}/services`).catch(() => undefined))?.ok;
-    },
-    1_200_000,
-  );
+      // The site's chat endpoint forwards to the agent's Chat Trigger (off when empty).
+      AGENT_WEBHOOK_URL: agentSetup ? chatUrlOf(n8nPort, agentSetup) : '',
+    }),
+  ]);
   log(`site running at ${siteUrl}, leads in ${leadsDb}`);
 
-  const first = await submitLead(
-    siteUrl,
-    leadsDb,
-    'ana.roundtrip@example.com',
-    'Sync Stripe invoices to Google Sheets',
-  );
-  log(`lead ${first} submitted through the form in Chromium`);
-  const delivered = await waitFor(
-    `lead ${first} delivered`,
-    () =>
-      siteLead(leadsDb, first)?.deliveries.find(
-        (d) => d.channel === 'webhook' && d.state === 'delivered',
-      ),
-    60_000,
-  );
-  log(
-    `site: lead ${first} webhook ${delivered.state} after ${delivered.attempts} attempt(s) at ${delivered.deliveredAt}`,
-  );
-  const row = dataTableRows(userFolder).find((r) => r.lead_id === first);
-  check(row, `no row for ${first} in n8n's data table website_leads`);
-  log(`n8n data table website_leads: ${JSON.stringify(row)}`);
+  const leadRoundTrip = async (workflow: LeadWorkflow, workflowFile: string) => {
+    const first = await submitLead(
+      siteUrl,
+      leadsDb,
+      'ana.roundtrip@example.com',
+      'Sync Stripe invoices to Google Sheets',
+    );
+    log(`lead ${first} submitted through the form in Chromium`);
+    const delivered = await waitFor(
+      `lead ${first} delivered`,
+      () =>
+        siteLead(leadsDb, first)?.deliveries.find(
+          (d) => d.channel === 'webhook' && d.state === 'delivered',
+        ),
+      60_000,
+    );
+    log(
+      `site: lead ${first} webhook ${delivered.state} after ${delivered.attempts} attempt(s) at ${delivered.deliveredAt}`,
+    );
+    const row = dataTableRows(userFolder).find((r) => r.lead_id === first);
+    check(row, `no row for ${first} in n8n's data table website_leads`);
+    log(`n8n data table website_leads: ${JSON.stringify(row)}`);
 
-  // Step 4: a node breaks (File lead points at a data table that does not exist), a lead comes in,
-  // the node is fixed.
-  log(
-    'breaking n8n: import the workflow with File lead pointing at a missing data table, publish, restart',
-  );
-  const broken = JSON.parse(JSON.stringify(workflow)) as {
-    versionId: string;
-    nodes: { name: string; parameters: Record<string, unknown> }[];
-  };
-  // A version of its own: n8n publishes the stored version whose id the workflow names.
-  broken.versionId = randomUUID();
-  broken.nodes.find((n) => n.name === 'File lead')!.parameters.dataTableId = {
-    __rl: true,
-    mode: 'id',
-    value: 'no-such-table',
-  };
-  const brokenFile = join(work, 'lead-intake-broken.json');
-  writeFileSync(brokenFile, JSON.stringify(broken));
-  await stop(running.n8n);
-  cli(env, 'import:workflow', `--input=${brokenFile}`);
-  cli(env, 'publish:workflow', `--id=${workflow.id}`);
-  await startN8n(env, n8nPort);
-  const probe = await waitFor(
-    'n8n to serve the broken workflow',
-    async () => {
-      const answer = await probeWebhook(webhookUrl, secret);
-      return answer.status === 500 && answer.body.includes('lead not filed') ? answer : undefined;
-    },
-    60_000,
-  );
-  log(`a signed probe now gets HTTP ${probe.status} ${probe.body}`);
-  const mark = siteLines.length;
-  const second = await submitLead(
-    siteUrl,
-    leadsDb,
-    'bo.roundtrip@example.com',
-    'Route new leads to HubSpot and Slack',
-  );
-  log(`lead ${second} submitted while File lead fails`);
-  await waitFor(
-    `three failed attempts of ${second}`,
-    () =>
-      (siteLead(leadsDb, second)?.deliveries.find((d) => d.channel === 'webhook')?.attempts ?? 0) >=
-      3,
-    90_000,
-  );
-  const failures = siteLines
-    .slice(mark)
-    .filter((l) => l.includes(second) && l.includes('delivery_failed'));
-  log(`site log, failed attempts of ${second}:`);
-  for (const line of failures) console.log(`    ${line}`);
-  check(failures.length >= 3, 'the site logged fewer than three failed attempts');
-  check(
-    failures.some((l) => l.includes('"needsAttention":true')),
-    'no log line says the lead needs attention after LEAD_ATTENTION_AFTER=3 failures',
-  );
-  const pending = siteLead(leadsDb, second)!.deliveries.find((d) => d.channel === 'webhook')!;
-  log(
-    `site: lead ${second} webhook ${pending.state}, ${pending.attempts} failed attempts, last error: ${pending.lastError}`,
-  );
-  check(pending.state === 'pending', `lead ${second} is ${pending.state}, expected pending`);
+    // Step 4: a node breaks (File lead points at a data table that does not exist), a lead comes in,
+    // the node is fixed.
+    log(
+      'breaking n8n: import the workflow with File lead pointing at a missing data table, publish, restart',
+    );
+    const broken = JSON.parse(JSON.stringify(workflow)) as {
+      versionId: string;
+      nodes: { name: string; parameters: Record<string, unknown> }[];
+    };
+    // A version of its own: n8n publishes the stored version whose id the workflow names.
+    broken.versionId = randomUUID();
+    broken.nodes.find((n) => n.name === 'File lead')!.parameters.dataTableId = {
+      __rl: true,
+      mode: 'id',
+      value: 'no-such-table',
+    };
+    const brokenFile = join(work, 'lead-intake-broken.json');
+    writeFileSync(brokenFile, JSON.stringify(broken));
+    await stop(running.n8n);
+    cli(env, 'import:workflow', `--input=${brokenFile}`);
+    cli(env, 'publish:workflow', `--id=${workflow.id}`);
+    await startN8n(env, n8nPort);
+    const probe = await waitFor(
+      'n8n to serve the broken workflow',
+      async () => {
+        const answer = await probeWebhook(webhookUrl, secret);
+        return answer.status === 500 && answer.body.includes('lead not filed') ? answer : undefined;
+      },
+      60_000,
+    );
+    log(`a signed probe now gets HTTP ${probe.status} ${probe.body}`);
+    const mark = siteLines.length;
+    const second = await submitLead(
+      siteUrl,
+      leadsDb,
+      'bo.roundtrip@example.com',
+      'Route new leads to HubSpot and Slack',
+    );
+    log(`lead ${second} submitted while File lead fails`);
+    await waitFor(
+      `three failed attempts of ${second}`,
+      () =>
+        (siteLead(leadsDb, second)?.deliveries.find((d) => d.channel === 'webhook')?.attempts ??
+          0) >= 3,
+      90_000,
+    );
+    const failures = siteLines
+      .slice(mark)
+      .filter((l) => l.includes(second) && l.includes('delivery_failed'));
+    log(`site log, failed attempts of ${second}:`);
+    for (const line of failures) console.log(`    ${line}`);
+    check(failures.length >= 3, 'the site logged fewer than three failed attempts');
+    check(
+      failures.some((l) => l.includes('"needsAttention":true')),
+      'no log line says the lead needs attention after LEAD_ATTENTION_AFTER=3 failures',
+    );
+    const pending = siteLead(leadsDb, second)!.deliveries.find((d) => d.channel === 'webhook')!;
+    log(
+      `site: lead ${second} webhook ${pending.state}, ${pending.attempts} failed attempts, last error: ${pending.lastError}`,
+    );
+    check(pending.state === 'pending', `lead ${second} is ${pending.state}, expected pending`);
 
-  check(
-    /^HTTP 500: .*lead not filed/.test(pending.lastError ?? ''),
-    `expected n8n's Answer 500 ("lead not filed"), got: ${pending.lastError}`,
-  );
-  log('fixing n8n: import the workflow again, publish, restart');
-  await stop(running.n8n);
-  cli(env, 'import:workflow', `--input=${workflowFile}`);
-  cli(env, 'publish:workflow', `--id=${workflow.id}`);
-  await startN8n(env, n8nPort);
-  const late = await waitFor(
-    `lead ${second} delivered`,
-    () =>
-      siteLead(leadsDb, second)?.deliveries.find(
-        (d) => d.channel === 'webhook' && d.state === 'delivered',
-      ),
-    180_000,
-  );
-  log(
-    `site: lead ${second} webhook ${late.state} on attempt ${late.attempts} at ${late.deliveredAt}`,
-  );
-  const deliveredLine = siteLines.find((l) => l.includes(second) && l.includes('"lead.delivered"'));
-  if (deliveredLine) console.log(`    ${deliveredLine}`);
-  const rows = dataTableRows(userFolder);
-  check(
-    rows.some((r) => r.lead_id === second),
-    `no row for ${second} in the data table`,
-  );
-  log(
-    `n8n data table website_leads now has ${rows.length} rows: ${rows.map((r) => r.lead_id).join(', ')}`,
-  );
+    check(
+      /^HTTP 500: .*lead not filed/.test(pending.lastError ?? ''),
+      `expected n8n's Answer 500 ("lead not filed"), got: ${pending.lastError}`,
+    );
+    log('fixing n8n: import the workflow again, publish, restart');
+    await stop(running.n8n);
+    cli(env, 'import:workflow', `--input=${workflowFile}`);
+    cli(env, 'publish:workflow', `--id=${workflow.id}`);
+    await startN8n(env, n8nPort);
+    const late = await waitFor(
+      `lead ${second} delivered`,
+      () =>
+        siteLead(leadsDb, second)?.deliveries.find(
+          (d) => d.channel === 'webhook' && d.state === 'delivered',
+        ),
+      180_000,
+    );
+    log(
+      `site: lead ${second} webhook ${late.state} on attempt ${late.attempts} at ${late.deliveredAt}`,
+    );
+    const deliveredLine = siteLines.find(
+      (l) => l.includes(second) && l.includes('"lead.delivered"'),
+    );
+    if (deliveredLine) console.log(`    ${deliveredLine}`);
+    const rows = dataTableRows(userFolder);
+    check(
+      rows.some((r) => r.lead_id === second),
+      `no row for ${second} in the data table`,
+    );
+    log(
+      `n8n data table website_leads now has ${rows.length} rows: ${rows.map((r) => r.lead_id).join(', ')}`,
+    );
+  };
+  if (leadFiles) await leadRoundTrip(leadFiles.workflow, leadFiles.workflowFile);
+  if (agentSetup) {
+    await agentRoundTrip({
+      setup: agentSetup,
+      chatUrl: chatUrlOf(n8nPort, agentSetup),
+      siteUrl,
+      work,
+    });
+  }
   log(`n8n executions by status: ${JSON.stringify(executionCounts(userFolder))}`);
   log(
     `passed: n8n ${n8nVersion} (Node ${process.versions.node}), ${Math.round((Date.now() - started) / 1000)} s`,
@@ -497,5 +854,5 @@ try {
   if (siteLines.length)
     console.error(`[test:n8n] last site output:\n${siteLines.slice(-20).join('\n')}`);
 } finally {
-  await Promise.all([stop(running.site), stop(running.n8n)]);
+  await Promise.all([stop(running.site), stop(running.n8n), running.model?.close()]);
 }
