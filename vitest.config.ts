@@ -15,9 +15,9 @@ export default getViteConfig({
     // one file at a time (190 s; 86 s on both).
     maxWorkers: availableParallelism(),
     // A guard against a hung test, not a speed check: tests that start a server or a command
-    // took 12 s of Vitest's default 5 s with both cores busy.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // took 12 s of Vitest's default 5 s with both cores busy, and 30 s at a load of 30.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     env: { LEADS_DB: process.env.LEADS_DB ?? leadsDb },
   },
 });

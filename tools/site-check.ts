@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
 import { htmlPages } from '../server/release/layout';
 import { cardOwners, metaContent, showsCanonicalCard } from './lib/release/share-cards';
-import { decodeEntities } from '../server/translate/html';
+import { decodeHTML } from 'entities';
 import { entryScripts } from './page-budgets';
 
 /**
@@ -46,7 +46,7 @@ for (const file of pages) {
       `${file}: fetches ${scriptFiles.join(', ')} before its first paint; every page inlines its ` +
         'scripts (two page scripts importing one module, or a React island, make a file)',
     );
-  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const title = decodeHTML(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   const description = metaContent(html, 'description') ?? '';
   if (!title) problems.push(`${file}: no <title>`);
   if ([...title].length > MAX_TITLE)

@@ -4,6 +4,7 @@
  * visitor's language and sends them back with the browser's Back button, which restores the form
  * with everything they typed (a redirect to the form would empty it). Texts: `leads.*` catalogs.
  */
+import { escapeUTF8 } from 'entities';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
 import de from '../../src/i18n/messages/de/leads.json';
@@ -28,12 +29,6 @@ export interface LeadErrorPage {
 /** Id of the form on the booking page, the target of the page's link. */
 export const LEAD_FORM_ID = 'lead-form';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** A `leads.*` message in a language, English filling a gap, ICU values applied. */
 export function leadMessage(
   locale: Locale,
@@ -51,7 +46,7 @@ export function leadMessage(
 export function renderLeadErrorPage(page: LeadErrorPage): string {
   const { locale } = page;
   const t = (key: keyof LeadMessages, values?: Record<string, number | string>) =>
-    escapeHtml(leadMessage(locale, key, values));
+    escapeUTF8(leadMessage(locale, key, values));
   const items = (page.errors ?? []).map((e) => {
     const label = t(`leads.field.${e.field}` as keyof LeadMessages);
     const message = t(`leads.error.${e.code}` as keyof LeadMessages, {
@@ -63,7 +58,7 @@ export function renderLeadErrorPage(page: LeadErrorPage): string {
   const topic = (bookingTopics as readonly string[]).includes(page.topic ?? '')
     ? (page.topic as BookingTopic)
     : undefined;
-  const formHref = escapeHtml(`${bookingPath(locale, topic)}#${LEAD_FORM_ID}`);
+  const formHref = escapeUTF8(`${bookingPath(locale, topic)}#${LEAD_FORM_ID}`);
   return [
     '<!doctype html>',
     `<html lang="${localeInfo[locale].tag}">`,

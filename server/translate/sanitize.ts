@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
 import { looksLikeHtml } from './html';
@@ -97,19 +98,15 @@ function tagsOf(node: Tree | Node, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 function serialize(node: Tree | Node, html: boolean): string {
-  if (node.type === 'text') return html ? escapeText(node.value) : node.value;
+  if (node.type === 'text') return html ? escapeUTF8(node.value) : node.value;
   if (node.type === 'root') return node.children.map((c) => serialize(c as Node, html)).join('');
   if (node.type !== 'element') return '';
   const inner = node.children.map((c) => serialize(c as Node, html)).join('');
   if (!html) return inner;
   const attributes = Object.entries(node.properties ?? {})
     .filter(([name, value]) => name in ATTRIBUTES && value !== null && value !== undefined)
-    .map(([name, value]) => ` ${ATTRIBUTES[name]}="${escapeAttribute(String(value))}"`)
+    .map(([name, value]) => ` ${ATTRIBUTES[name]}="${escapeUTF8(String(value))}"`)
     .join('');
   const open = `<${node.tagName}${attributes}>`;
   return VOID.has(node.tagName) ? open : `${open}${inner}</${node.tagName}>`;
@@ -117,13 +114,30 @@ function serialize(node: Tree | Node, html: boolean): string {
 
 /**
  * The provider's `translated` answer for the request `source`, safe to insert as HTML. A plain
- * text request gets plain text back (any markup the provider invented is reduced to its text).
+ * text request gets plain text back: any markup the provider invented is reduced to its text, and
+ * so is markup that only appears once entities are decoded (`&lt;img onerror=...&gt;` is not
+ * handed back as `<img onerror=...>`), until no tag is left.
  * @example sanitizeTranslation('<p>Hi</p>', '<p onclick="x()">Hallo<script>x()</script></p>') // '<p>Hallo</p>'
+ * @example sanitizeTranslation('Hi', 'Hallo &lt;b&gt;') // 'Hallo '
  */
 export function sanitizeTranslation(source: string, translated: string): string {
   const html = looksLikeHtml(source);
-  if (!html && !looksLikeHtml(translated)) return translated;
-  const allowed = html ? [...tagsOf(fragment(source))].filter((t) => SAFE_TAGS.has(t)) : [];
+  if (!html) {
+    let text = translated;
+    // Each round strips one level of markup or entities, so the text only gets shorter.
+    while (looksLikeHtml(text)) {
+      const next = clean(text, [], false);
+      if (next === text) break;
+      text = next;
+    }
+    return text;
+  }
+  const allowed = [...tagsOf(fragment(source))].filter((t) => SAFE_TAGS.has(t));
+  return clean(translated, allowed, true);
+}
+
+/** `translated` with only the `allowed` elements, as HTML, or as its text. */
+function clean(translated: string, allowed: string[], html: boolean): string {
   const schema: SanitizeSchema = {
     tagNames: allowed,
     attributes: { '*': Object.keys(ATTRIBUTES) },
@@ -133,6 +147,5 @@ export function sanitizeTranslation(source: string, translated: string): string 
     allowComments: false,
     allowDoctypes: false,
   };
-  const clean = rehypeSanitize(schema)(fragment(translated));
-  return serialize(clean, html);
+  return serialize(rehypeSanitize(schema)(fragment(translated)), html);
 }

@@ -17,7 +17,7 @@ import { faqItemsById, mapFaqTexts } from '@/lib/faq';
 import { readFaqFiles, readFaqPages } from '@/lib/faq-content';
 import { loadLegalText } from '@/lib/legal';
 import { loadSite, type Site } from '../../shared/site';
-import { decodeEntities } from '../../server/translate/html';
+import { decodeHTML } from 'entities';
 
 const shipped = loadSite();
 const probe: Site = structuredClone(shipped);
@@ -52,7 +52,7 @@ const norm = (s: string) =>
     .replace(/[’‘]/g, "'")
     .trim();
 /** Visible text of an HTML fragment. */
-const text = (html: string) => norm(decodeEntities(html.replace(/<[^>]+>/g, ' ')));
+const text = (html: string) => norm(decodeHTML(html.replace(/<[^>]+>/g, ' ')));
 
 /** What every place must state: the price, delivery, time to launch, support and the lines. */
 function offerFacts(locale: Locale, site: Site): string[] {

@@ -113,7 +113,7 @@ describe('machine draft of an article', () => {
 
 // Each test starts the script in its own tsx process: about a second alone, past vitest's 5 s
 // default while a build loads the machine (as the other script tests, e.g. leads-cli).
-describe('npm run blog:translate', { timeout: 30_000 }, () => {
+describe('npm run blog:translate', () => {
   let root: string;
   let provider: FakeProvider;
   const run = (args: string[], env: Record<string, string>) =>

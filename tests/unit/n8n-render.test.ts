@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutWorkflow } from '@/lib/n8n/layout';
 import { nodeVisual, workflowApps } from '@/lib/n8n/node-types';
-import { escapeXml, renderWorkflowSvg } from '@/lib/n8n/render-svg';
+import { renderWorkflowSvg } from '@/lib/n8n/render-svg';
 import type { N8nWorkflow } from '@/lib/n8n/schema';
 
 const node = (name: string, type: string, position: [number, number]) => ({
@@ -130,12 +130,4 @@ describe('node visuals', () => {
       ]),
     ).toEqual(['HubSpot', 'Slack']);
   });
-});
-
-describe('escapeXml', () => {
-  it.each([
-    ['a & b', 'a &amp; b'],
-    ['<tag attr="x">', '&lt;tag attr=&quot;x&quot;&gt;'],
-    ["l'IA", 'l&apos;IA'],
-  ])('%j', (input, output) => expect(escapeXml(input)).toBe(output));
 });

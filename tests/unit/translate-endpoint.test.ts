@@ -583,6 +583,33 @@ describe('provider HTML is sanitised on the server', () => {
     await site.close();
     await fake.close();
   });
+
+  it('escaped markup in the answer to a plain text never becomes markup', async () => {
+    const fake = await startFakeLibreTranslate();
+    const answers = [
+      'Hallo &lt;img src=x onerror=alert(1)&gt;',
+      'Hallo &lt;script&gt;alert(1)&lt;/script&gt;',
+      'Hallo &amp;lt;img src=x onerror=alert(1)&amp;gt;',
+      'Hallo &#60;svg onload=alert(1)&#62;',
+    ];
+    const site = await createApp({ releaseDir, env: { LIBRETRANSLATE_URL: fake.url } });
+    for (const [i, translatedText] of answers.entries()) {
+      fake.always({ json: { translatedText } });
+      const r = await call(
+        post(JSON.stringify({ text: `Hello ${i}`, targetLanguage: 'de' })),
+        site,
+      );
+      expect(r.status).toBe(200);
+      const answer = r.json.translatedText as string;
+      expect(answer.startsWith('Hallo'), answer).toBe(true);
+      // Parsed as HTML (as a careless client would insert it) it holds no element at all.
+      const { JSDOM } = await import('jsdom');
+      const body = new JSDOM(`<body>${answer}</body>`).window.document.body;
+      expect(body.children.length, answer).toBe(0);
+    }
+    await site.close();
+    await fake.close();
+  });
 });
 
 describe('rate limit: one budget per client across every /api/* route', () => {

@@ -286,16 +286,16 @@ describe('the scripts on a temporary project', () => {
     const after = await run('i18n-check.ts', []);
     expect(after.out).toContain('all catalogs match English');
     expect(after.code).toBe(0);
-  }, 30_000);
+  });
 
   it('i18n:fill without a provider says so and exits non-zero', async () => {
     write('src/i18n/messages/en/extra.json', { 'x.new': 'Brand new text' });
     const result = await run('i18n-fill.ts', ['--lang', 'fr', '--dry-run']);
     expect(result.code).toBe(1);
     expect(result.out).toContain('no provider configured');
-  }, 30_000);
+  });
 
   it('i18n:fill rejects a bad --lang', async () => {
     expect((await run('i18n-fill.ts', ['--lang', 'en'])).code).toBe(2);
-  }, 30_000);
+  });
 });

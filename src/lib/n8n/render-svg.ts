@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities';
 import {
   layoutWorkflow,
   metrics,
@@ -36,16 +37,6 @@ const colors = {
 const fontFamily =
   "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** Escapes text for use inside SVG/XML text and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 const r = (n: number) => Math.round(n * 10) / 10;
 
 /** n8n draws trigger nodes with a rounded left edge. */
@@ -82,7 +73,7 @@ function renderIcon(node: LayoutNode): string {
   const fontSize = mark.length > 1 ? s * 0.36 : s * 0.46;
   return (
     `<text x="${r(x + s / 2)}" y="${r(y + s / 2 + fontSize * 0.36)}" text-anchor="middle" ` +
-    `font-size="${r(fontSize)}" font-weight="800" fill="${visual.color}">${escapeXml(mark)}</text>`
+    `font-size="${r(fontSize)}" font-weight="800" fill="${visual.color}">${escapeUTF8(mark)}</text>`
   );
 }
 
@@ -100,7 +91,7 @@ function renderNode(node: LayoutNode, layout: WorkflowLayout, lineHeight: number
   const text = node.lines
     .map(
       (line, i) =>
-        `<tspan x="${r(node.labelX)}" y="${r(node.labelY + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${r(node.labelX)}" y="${r(node.labelY + i * lineHeight)}">${escapeUTF8(line)}</tspan>`,
     )
     .join('');
   return (
@@ -156,7 +147,7 @@ export function renderWorkflowSvg(workflow: N8nWorkflow, options: RenderOptions)
             x = right ? fx + 6 : fx - 6;
             anchor = right ? 'start' : 'end';
           }
-          return `<text x="${r(x)}" y="${r(y)}" text-anchor="${anchor}" font-size="12" fill="${colors.muted}">${escapeXml(word)}</text>`;
+          return `<text x="${r(x)}" y="${r(y)}" text-anchor="${anchor}" font-size="12" fill="${colors.muted}">${escapeUTF8(word)}</text>`;
         })
         .join('')
     : '';
@@ -164,14 +155,14 @@ export function renderWorkflowSvg(workflow: N8nWorkflow, options: RenderOptions)
   const nodes = layout.nodes.map((n) => renderNode(n, layout, lineHeight)).join('');
   // xml:lang only: it is valid both in the .svg files and inline in HTML, where `lang` on an
   // <svg> is not (Nu Html Checker).
-  const lang = options.lang ? ` xml:lang="${escapeXml(options.lang)}"` : '';
-  const desc = options.description ? `<desc id="d">${escapeXml(options.description)}</desc>` : '';
+  const lang = options.lang ? ` xml:lang="${escapeUTF8(options.lang)}"` : '';
+  const desc = options.description ? `<desc id="d">${escapeUTF8(options.description)}</desc>` : '';
   const labelledBy = options.description ? 't d' : 't';
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"` +
     ` role="img" aria-labelledby="${labelledBy}"${lang} font-family="${fontFamily}" font-size="${fontSize}" text-rendering="geometricPrecision">` +
-    `<title id="t">${escapeXml(options.title)}</title>${desc}` +
+    `<title id="t">${escapeUTF8(options.title)}</title>${desc}` +
     `<defs>` +
     `<pattern id="dots" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.2" fill="${colors.dots}"/></pattern>` +
     `<marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0 10 5 0 10z" fill="${colors.edge}"/></marker>` +

@@ -7,7 +7,7 @@
  */
 import { stringify } from 'yaml';
 import { splitFrontMatter } from '../../../shared/content/front-matter';
-import { decodeEntities, escapeHtml } from '../../../server/translate/html';
+import { decodeHTML, escapeUTF8 } from 'entities';
 
 /** Translates one HTML fragment (tags kept) into the target language. */
 export type TranslateHtml = (html: string) => Promise<string>;
@@ -59,7 +59,7 @@ class Fragment {
     let html = '';
     let last = 0;
     for (const match of markdown.matchAll(inlinePattern)) {
-      html += escapeHtml(markdown.slice(last, match.index));
+      html += escapeUTF8(markdown.slice(last, match.index));
       last = match.index + match[0].length;
       const [whole, , , alt, imageUrl, linkText, linkUrl, bold, italic] = match;
       if (linkText !== undefined && linkUrl !== undefined) {
@@ -67,7 +67,7 @@ class Fragment {
         html += `<a data-l="${this.links.length - 1}">${this.toHtml(linkText)}</a>`;
       } else if (alt !== undefined && imageUrl !== undefined) {
         this.links.push(imageUrl);
-        html += `<img data-l="${this.links.length - 1}" alt="${escapeHtml(alt).replace(/"/g, '&quot;')}">`;
+        html += `<img data-l="${this.links.length - 1}" alt="${escapeUTF8(alt)}">`;
       } else if (bold !== undefined && !isInterfaceName(bold)) {
         html += `<b>${this.toHtml(bold)}</b>`;
       } else if (italic !== undefined) {
@@ -77,14 +77,14 @@ class Fragment {
         html += `<span data-k="${this.kept.length - 1}"></span>`;
       }
     }
-    return html + escapeHtml(markdown.slice(last));
+    return html + escapeUTF8(markdown.slice(last));
   }
 
   toMarkdown(html: string, warnings: string[]): string {
     // Kept text and link targets go back in last, after tags are stripped and entities decoded,
     // so a kept `<path>` or `&` is never touched.
     const slot = (kind: string, i: string) => `\uE000${kind}${i}\uE001`;
-    const text = decodeEntities(
+    const text = decodeHTML(
       html
         .replace(/<span data-k="(\d+)"\s*(?:\/>|><\/span>)/g, (_, i: string) => slot('k', i))
         .replace(/<a data-l="(\d+)">([\s\S]*?)<\/a>/g, (_, i: string, label: string) => {

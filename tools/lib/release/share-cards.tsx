@@ -13,7 +13,7 @@ import satori from 'satori';
 import pLimit from 'p-limit';
 import { markUsed, pruneCache, writeCacheFile } from './build-cache';
 import sharp from 'sharp';
-import { decodeEntities } from '../../../server/translate/html';
+import { decodeHTML } from 'entities';
 import { htmlPages } from '../../../server/release/layout';
 
 /** What a card shows, read from a built page. */
@@ -43,7 +43,7 @@ const DESIGN_VERSION = 5;
 /** The `content` of a page's `<meta name|property="key">`, decoded; undefined when absent. */
 export function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
-  return match ? decodeEntities(match[1]!) : undefined;
+  return match ? decodeHTML(match[1]!) : undefined;
 }
 
 /** The card a built page asks for, or undefined when its `og:image` is not a generated card. */
@@ -80,7 +80,7 @@ export function pagePath(file: string): string {
 export function showsCanonicalCard(file: string, html: string): boolean {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   if (!canonical) return false;
-  const path = new URL(decodeEntities(canonical)).pathname.replace(/(.)\/$/, '$1');
+  const path = new URL(decodeHTML(canonical)).pathname.replace(/(.)\/$/, '$1');
   return path !== pagePath(file);
 }
 

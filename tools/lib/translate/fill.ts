@@ -1,4 +1,4 @@
-import { decodeEntities, escapeHtml } from '../../../server/translate/html';
+import { decodeHTML, escapeUTF8 } from 'entities';
 import { escapeIcuLiteral, placeholders, simpleParts } from './icu';
 import type { TargetLocale } from '../../../shared/translate/types';
 
@@ -21,7 +21,7 @@ export function toProviderText(message: string): { text: string; args: string[] 
   const text = parts
     .map((p) =>
       'text' in p
-        ? escapeHtml(p.text)
+        ? escapeUTF8(p.text)
         : `<span translate="no" data-ph="${args.indexOf(p.arg)}"></span>`,
     )
     .join('');
@@ -50,7 +50,7 @@ export function fromProviderText(answer: string, args: string[]): string | undef
   let out = '';
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1;
-    out += escapeIcuLiteral(decodeEntities(segment), !isLast);
+    out += escapeIcuLiteral(decodeHTML(segment), !isLast);
     if (!isLast) out += `{${args[order[i]!]}}`;
   });
   return out.trim() || undefined;
