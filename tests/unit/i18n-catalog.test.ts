@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs, createTranslator, getMessages, keySources, sourceKeys } from '@/i18n/catalog';
 import { defaultLocale, locales } from '../../shared/i18n/locales';
-import { placeholdersOf } from '@/i18n/placeholders';
+import { placeholderSignature as placeholdersOf } from '../../tools/lib/translate/catalog-check';
 
 const english = catalogs[defaultLocale];
 const otherLocales = locales.filter((l) => l !== defaultLocale);

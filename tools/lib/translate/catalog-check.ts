@@ -4,8 +4,12 @@ import { FACT_NAMES, formatFacts } from '../../../src/lib/facts';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../../../src/lib/meta-limits';
 import { parseIcu, placeholders } from './icu';
 
-/** Placeholder names (any kind: a translation may use a plural where English has `{count}`) and tags. */
-function signature(message: string): string[] {
+/**
+ * Placeholder names (any kind: a translation may use a plural where English has `{count}`) and
+ * tags, sorted: what a translation must have in common with its English message.
+ * @example placeholderSignature('{n, plural, one {# by {author}} other {#}}') // ['author', 'n']
+ */
+export function placeholderSignature(message: string): string[] {
   return [
     ...new Set(placeholders(message).map((p) => (p.endsWith(':tag') ? p : p.split(':')[0]!))),
   ].sort();
@@ -211,8 +215,8 @@ export function checkCatalogs(
       let expected: string[];
       let actual: string[];
       try {
-        expected = signature(source.value);
-        actual = signature(target.value);
+        expected = placeholderSignature(source.value);
+        actual = placeholderSignature(target.value);
       } catch {
         continue; // reported as a syntax problem above
       }
