@@ -41,7 +41,7 @@ function oneArticlePerLanguage(): string[] {
 }
 
 const SEARCH = 'Search blogs by title, description, category...';
-const ENGLISH_POSTS = 9;
+const ENGLISH_POSTS = 11;
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -88,8 +88,8 @@ test.describe('blog list', () => {
 
     const azure = cards.filter({ hasText: 'Self-Hosting n8n on Azure' });
     await expect(azure.getByRole('link')).toHaveAttribute('href', '/blog/setup-n8n-azure-docker');
-    await expect(azure.locator('time')).toHaveText(['May 20, 2024', 'Nov 26, 2026']);
-    await expect(azure).toContainText('Updated Nov 26, 2026');
+    await expect(azure.locator('time')).toHaveText(['May 20, 2024', 'Nov 28, 2026']);
+    await expect(azure).toContainText('Updated Nov 28, 2026');
     await expect(azure).toContainText(brand);
     await expect(azure).toContainText(/Reading time \d+ min/);
     await expect(azure.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
@@ -213,7 +213,7 @@ test.describe('blog search', () => {
       ['AZURE', 1],
       ['Glossary', 1],
       ['  prometheus  ', 1],
-      ['INTEGRATION', 3],
+      ['INTEGRATION', 4],
       ['n8n wiki', 2],
       [brand.toLowerCase(), ENGLISH_POSTS],
     ];
