@@ -29,7 +29,8 @@ const inSitemap = (page: string): boolean => {
 
 export default defineConfig({
   site: siteUrl,
-  // `npm run build` passes `--outDir dist/releases/<id>/client` (tools/build.ts).
+  // `npm run build` moves it into dist/releases/<id>/client afterwards (tools/build.ts): the same
+  // outDir every build, so Astro keeps its content store (rendered articles) between builds.
   outDir: `${distDir}/.astro-out`,
   cacheDir: process.env.DIST_DIR ? `${distDir}-cache` : './node_modules/.astro',
   output: 'static',

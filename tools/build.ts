@@ -11,9 +11,10 @@
  * would add about 30 CPU-seconds to it).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { CSP_HASHES_FILE } from '../server/release/headers';
 import { loadRelease } from '../server/release/load';
 import { loadEnvFile } from '../shared/env';
 import {
@@ -45,6 +46,8 @@ const distDir = resolve(readReleaseConfig().distDir);
 const id = newReleaseId();
 const releaseDir = join(distDir, 'releases', id);
 const clientDir = join(releaseDir, 'client');
+/** Where `astro build` writes (astro.config.ts `outDir`) before the pages move into the release. */
+const astroOut = join(distDir, '.astro-out');
 const startedAt = new Date().toISOString();
 
 /** Starts the release's own server from another folder and asks it for a page. */
@@ -102,10 +105,17 @@ if (problems.length) {
 
 try {
   mkdirSync(releaseDir, { recursive: true });
-  const astro = spawnSync(join('node_modules', '.bin', 'astro'), ['build', '--outDir', clientDir], {
-    stdio: 'inherit',
-  });
+  // Astro builds into its configured outDir (<DIST_DIR>/.astro-out), the same folder every
+  // build, and the pages then move into the release. Astro clears its content store (every
+  // article's rendered markdown) whenever its configuration differs from the last build's, and
+  // the outDir is part of it: a new folder per release made every build render every article
+  // again.
+  rmSync(astroOut, { recursive: true, force: true });
+  const astro = spawnSync(join('node_modules', '.bin', 'astro'), ['build'], { stdio: 'inherit' });
   if (astro.status !== 0) throw new Error(`astro build failed (exit code ${astro.status})`);
+  renameSync(astroOut, clientDir);
+  // The CSP integration writes its hashes beside Astro's outDir: into the release with the pages.
+  renameSync(join(distDir, CSP_HASHES_FILE), join(releaseDir, CSP_HASHES_FILE));
   console.log(`island style moved into the head of ${tidyPages(clientDir)} pages`);
   await writeIcons(clientDir);
   const shareStarted = Date.now();
@@ -169,6 +179,7 @@ try {
   );
 } catch (error) {
   rmSync(releaseDir, { recursive: true, force: true });
+  rmSync(astroOut, { recursive: true, force: true });
   console.error(
     `\nBuild failed: ${(error as Error).message}\nThe previous release (if any) is still current.`,
   );
