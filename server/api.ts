@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, RouteHandlerMethod } 
 import { statusAnswer, translateRequest, type Answer } from './translate/handler';
 import type { TranslateService } from './translate/service';
 import { MAX_BODY_BYTES } from './translate/validate';
-import { readConfig, readLeadsConfig } from '../shared/config';
+import { readAgentConfig, readConfig, readLeadsConfig, type AgentConfig } from '../shared/config';
+import { agentHandler, type AgentHandlerDeps } from './agent/handler';
 import { withSiteRecipient } from './leads/channels';
 import { leadsPlugin } from './leads/fastify-plugin';
 import { createLeadsRuntime } from './leads/runtime';
@@ -80,8 +81,48 @@ async function leadsRoutes(app: FastifyInstance) {
   });
 }
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * `POST /api/agent` with `config` (the live agent, see server/agent/handler.ts); nothing when
+ * `AGENT_WEBHOOK_URL` is empty, so the path answers 404 like any unknown API. Only the site's own
+ * pages may call it: a post whose `Origin` is another site is refused (403), as another site
+ * could otherwise spend the owner's model budget.
+ */
+export function agentRoutesWith(config: AgentConfig, deps: AgentHandlerDeps = {}) {
+  return async (app: FastifyInstance) => {
+    if (!config.webhookUrl) return;
+    const handler = agentHandler(config, deps);
+    const own = hostOf(readConfig().siteUrl);
+    routes(app, '/agent', {
+      POST: async (request, reply) => {
+        if (!request.headers['content-type']) return reply.code(415).send({ error: UNSUPPORTED });
+        const origin = request.headers.origin;
+        const from = origin ? hostOf(origin) : undefined;
+        if (from !== undefined && from !== request.host.toLowerCase() && from !== own) {
+          return reply.code(403).send({ error: 'Posts from other sites are refused' });
+        }
+        return handler(request, reply);
+      },
+    });
+  };
+}
+
+/** The live agent's route from the environment (`AGENT_*`). */
+const agentRoutes = async (app: FastifyInstance) => agentRoutesWith(readAgentConfig())(app);
+
 /** Every API: one plugin per entry, the same in `npm run dev` and production. */
-export const apiRoutes: NonNullable<ApiOptions['routes']> = [translateRoutes, leadsRoutes];
+export const apiRoutes: NonNullable<ApiOptions['routes']> = [
+  translateRoutes,
+  leadsRoutes,
+  agentRoutes,
+];
 
 const MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED,

@@ -51,6 +51,34 @@ export const DEFAULT_BUDGET: BudgetLimits = {
   clientDailyPercent: 5,
 };
 
+/** The live agent's cost and abuse limits (`AGENT_*`; docs/owner/live-agent.md). */
+export interface AgentLimits {
+  /** Messages one client (an IPv4 address or an IPv6 /64) may send per hour. */
+  messagesPerHour: number;
+  /** Messages one chat (one browser tab's session) may send. */
+  sessionTurns: number;
+  /** Longest message a visitor may type, in characters. */
+  maxMessageChars: number;
+  /** Messages all visitors together may send per UTC day: the site's daily model bill. */
+  dailyMessages: number;
+  /** Longest an answer may take, from the question to its last word, in ms. */
+  timeoutMs: number;
+  /** Consecutive failed answers from n8n that stop the chat asking it for a while. */
+  breakerFailures: number;
+  /** How long the chat then waits before it asks n8n again, in ms. */
+  breakerResetMs: number;
+}
+
+export const DEFAULT_AGENT_LIMITS: AgentLimits = {
+  messagesPerHour: 20,
+  sessionTurns: 12,
+  maxMessageChars: 500,
+  dailyMessages: 300,
+  timeoutMs: 45_000,
+  breakerFailures: 3,
+  breakerResetMs: 60_000,
+};
+
 // ---------------------------------------------------------------------------------------------
 // Value types. A problem's message leaves out the variable's name: `problem()` puts it first.
 
@@ -311,6 +339,20 @@ export const envSchema = z.object({
     (v) => wholeNumber(v, 1, 100),
     () => 'must be a whole number from 1 to 100',
   ),
+
+  // Live agent on /work (docs/owner/live-agent.md): off while AGENT_WEBHOOK_URL is empty.
+  AGENT_WEBHOOK_URL: leadsUrl(['http:', 'https:']),
+  AGENT_MESSAGES_PER_HOUR: serverWhole(DEFAULT_AGENT_LIMITS.messagesPerHour),
+  AGENT_SESSION_TURNS: serverWhole(DEFAULT_AGENT_LIMITS.sessionTurns),
+  AGENT_MAX_MESSAGE_CHARS: checked(
+    DEFAULT_AGENT_LIMITS.maxMessageChars,
+    (v) => wholeNumber(v, 20, 4000),
+    (v) => `must be a whole number from 20 to 4000 (got "${v}")`,
+  ),
+  AGENT_DAILY_MESSAGES: serverWhole(DEFAULT_AGENT_LIMITS.dailyMessages),
+  AGENT_TIMEOUT_MS: serverWhole(DEFAULT_AGENT_LIMITS.timeoutMs, 100),
+  AGENT_BREAKER_FAILURES: serverWhole(DEFAULT_AGENT_LIMITS.breakerFailures),
+  AGENT_BREAKER_RESET_MS: serverWhole(DEFAULT_AGENT_LIMITS.breakerResetMs, 100),
 });
 
 type Variables = z.output<typeof envSchema>;
@@ -438,6 +480,11 @@ export interface SiteConfig {
   youtubeVideoId: string;
   /** Cookieless analytics (`ANALYTICS_PROVIDER`, `_HOST`, `_SITE_ID`); null: off. */
   analytics: AnalyticsConfig | null;
+  /**
+   * The live agent's chat on /work: null while `AGENT_WEBHOOK_URL` is empty (no launcher, no chat
+   * code on any page); else the longest message the chat lets a visitor type.
+   */
+  agent: { maxMessageChars: number } | null;
 }
 
 /**
@@ -459,6 +506,8 @@ export const buildEnvNames = [
   'ANALYTICS_SITE_ID',
   'HSTS_INCLUDE_SUBDOMAINS',
   'REDIRECT_HOSTS',
+  'AGENT_WEBHOOK_URL',
+  'AGENT_MAX_MESSAGE_CHARS',
 ] as const;
 
 /** Reads the site configuration; pure so tests can pass their own environment. */
@@ -476,7 +525,16 @@ export function readConfig(env: Env = process.env): SiteConfig {
     },
     (message) => new Error(message),
   );
-  return { ...fields, analytics: readAnalyticsConfig(env) };
+  const agent = readStrict(
+    env,
+    ['AGENT_WEBHOOK_URL', 'AGENT_MAX_MESSAGE_CHARS'],
+    (message) => new Error(message),
+  );
+  return {
+    ...fields,
+    analytics: readAnalyticsConfig(env),
+    agent: agent.AGENT_WEBHOOK_URL ? { maxMessageChars: agent.AGENT_MAX_MESSAGE_CHARS } : null,
+  };
 }
 
 /**
@@ -702,4 +760,36 @@ export function readTranslateConfig(env: Env = process.env): TranslateConfig {
     config.deepl = { apiKey: v.DEEPL_API_KEY, ...(endpoint ? { endpoint } : {}) };
   }
   return config;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live agent slice: read only on the server and by `launch:check`, so the webhook URL never
+// reaches a page.
+
+export interface AgentConfig {
+  /** The n8n Chat Trigger's URL (`AGENT_WEBHOOK_URL`); '' = the agent is off. */
+  webhookUrl: string;
+  limits: AgentLimits;
+}
+
+/**
+ * Reads and checks the live agent's settings; throws naming the first malformed variable.
+ * @example readAgentConfig({ AGENT_WEBHOOK_URL: 'https://n8n.example.com/webhook/x/chat' }).limits.sessionTurns // 12
+ */
+export function readAgentConfig(env: Env = process.env): AgentConfig {
+  const { webhookUrl, ...limits } = readFields(
+    env,
+    {
+      webhookUrl: 'AGENT_WEBHOOK_URL',
+      messagesPerHour: 'AGENT_MESSAGES_PER_HOUR',
+      sessionTurns: 'AGENT_SESSION_TURNS',
+      maxMessageChars: 'AGENT_MAX_MESSAGE_CHARS',
+      dailyMessages: 'AGENT_DAILY_MESSAGES',
+      timeoutMs: 'AGENT_TIMEOUT_MS',
+      breakerFailures: 'AGENT_BREAKER_FAILURES',
+      breakerResetMs: 'AGENT_BREAKER_RESET_MS',
+    },
+    (message) => new Error(message),
+  );
+  return { webhookUrl, limits };
 }
