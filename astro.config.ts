@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { readConfig } from './shared/config';
 import { localeInfo, locales } from './shared/i18n/locales';
@@ -8,11 +9,26 @@ import { blogMarkdownConfig } from './src/lib/blog/markdown';
 import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
 import { cspHashes, siteCsp } from './tools/integrations/csp-hashes';
 import { devApi } from './server/dev-api';
+import { agentDirective } from './tools/integrations/agent-directive';
 import { loadEnvFile } from './shared/env';
 
 loadEnvFile();
 
-const { siteUrl } = readConfig();
+const { siteUrl, agent } = readConfig();
+/**
+ * While the live agent is off (no `AGENT_WEBHOOK_URL`), its section is an empty component: Astro
+ * bundles every island a page's template names, and no chat code should be built or served.
+ */
+const agentOff = agent
+  ? []
+  : [
+      {
+        find: /^@\/components\/agent\/agent-section\.astro$/,
+        replacement: fileURLToPath(
+          new URL('./src/components/agent/agent-off.astro', import.meta.url),
+        ),
+      },
+    ];
 /** Build folder; `DIST_DIR` lets tests and benchmarks build into a folder of their own. */
 const distDir = process.env.DIST_DIR ?? './dist';
 
@@ -46,6 +62,7 @@ export default defineConfig({
   integrations: [
     cspHashes(),
     devApi(),
+    agentDirective(),
     react(),
     sitemap({
       filter: inSitemap,
@@ -70,6 +87,7 @@ export default defineConfig({
   markdown: blogMarkdownConfig,
   vite: {
     plugins: [tailwindcss()],
+    resolve: { alias: agentOff },
     build: {
       // A page's script that imports nothing another script shares is inlined into its HTML up
       // to 8 KB (Astro inlines a script under this limit): the layout's script (header, booking

@@ -14,7 +14,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // The release swap and the VPS recipe build next to a running server: only in
   // `npm run test:e2e:pagination`.
-  testIgnore: process.env.E2E_SWAP ? [] : ['**/release-swap.spec.ts', '**/vps.spec.ts'],
+  // The live agent's spec needs a build made with AGENT_WEBHOOK_URL: `npm run test:e2e:agent`.
+  testIgnore: [
+    ...(process.env.E2E_SWAP ? [] : ['**/release-swap.spec.ts', '**/vps.spec.ts']),
+    ...(process.env.E2E_AGENT ? [] : ['**/agent.spec.ts']),
+  ],
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
   // One worker more than cores: a test that waits (a timer, the network going idle) leaves its core

@@ -34,6 +34,11 @@ export const BUDGET_KB = {
   headerOnlyJs: 10,
   /** Every JavaScript file of the site together. */
   allJs: 110,
+  /**
+   * The live agent's chat (React, react-dom and the island), fetched only when the visitor
+   * points at, focuses or clicks its launcher: never part of a page's up-front JavaScript.
+   */
+  agentChatJs: 75,
   /** The site's own analytics code: the provider's script is theirs, not counted. */
   analyticsJs: 2,
   /**
@@ -57,6 +62,8 @@ export interface PageAssets {
   html: string;
   /** Files of the JavaScript the page loads up front, inline scripts included. */
   js: string[];
+  /** Files of the live agent's chat, loaded on the visitor's intent (`client:agent`). */
+  onIntentJs: string[];
   /** Files of the page's CSS: its inline styles and linked stylesheets. */
   css: string[];
 }
@@ -87,10 +94,17 @@ const attr = (tag: string, name: string) =>
  * Site paths of the scripts a page loads up front, and the code of its inline scripts. An island
  * hydrated when it comes into view (`client="visible"`, the savings calculator) loads nothing up
  * front: its code and React come only when the visitor scrolls to it, so they are left out here
- * and budgeted on their own (`calculatorCheck`, and all JavaScript together).
+ * and budgeted on their own (`calculatorCheck`, and all JavaScript together). The live agent's
+ * chat (`client="agent"`) loads on the visitor's intent: its files are `onIntent`, with a budget
+ * of their own.
  */
-export function entryScripts(html: string): { src: string[]; inline: string[] } {
+export function entryScripts(html: string): {
+  src: string[];
+  inline: string[];
+  onIntent: string[];
+} {
   const src = new Set<string>();
+  const onIntent = new Set<string>();
   const inline: string[] = [];
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const tag = m[1] ?? '';
@@ -102,16 +116,17 @@ export function entryScripts(html: string): { src: string[]; inline: string[] } 
   }
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     if (attr(m[0], 'client') === 'visible') continue;
+    const later = attr(m[0], 'client') === 'agent';
     for (const name of ['component-url', 'renderer-url']) {
       const path = attr(m[0], name);
-      if (path) src.add(path);
+      if (path) (later ? onIntent : src).add(path);
     }
   }
   for (const m of html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi)) {
     const path = attr(m[0], 'href');
     if (path) src.add(path);
   }
-  return { src: [...src], inline };
+  return { src: [...src], inline, onIntent: [...onIntent] };
 }
 
 /** Writes inline code to `inlineDir` once per distinct content and returns the file. */
@@ -137,20 +152,29 @@ export function pageAssets(clientDir: string, htmlFile: string, inlineDir: strin
     if (href?.startsWith('/')) css.push(join(clientDir, href));
   }
 
-  const { src, inline } = entryScripts(html);
-  const js = inline.map((code) => inlineFile(inlineDir, code, '.js'));
+  const { src, inline, onIntent } = entryScripts(html);
+  const js = [
+    ...inline.map((code) => inlineFile(inlineDir, code, '.js')),
+    ...closure(clientDir, src),
+  ];
+  return { page, html: htmlFile, js, onIntentJs: closure(clientDir, onIntent), css };
+}
+
+/** The files of `paths` (site paths) with their static imports. */
+function closure(clientDir: string, paths: string[]): string[] {
+  const files: string[] = [];
   const seen = new Set<string>();
-  const queue = [...src];
+  const queue = [...paths];
   while (queue.length) {
     const path = queue.shift()!;
     if (seen.has(path) || !path.startsWith('/')) continue;
     seen.add(path);
     const file = join(clientDir, path);
     if (!existsSync(file)) continue;
-    js.push(file);
+    files.push(file);
     queue.push(...staticImports(readFileSync(file, 'utf8'), path));
   }
-  return { page, html: htmlFile, js, css };
+  return files;
 }
 
 /** Every page of a build (sorted by path), its inline code written to a fresh `inlineDir`. */
@@ -209,11 +233,26 @@ export function budgetChecks(clientDir: string, inlineDir: string): Check[] {
       (p) => p.css,
       () => BUDGET_KB.css,
     ),
+    ...agentChatCheck(pages),
     {
       name: 'All JavaScript of the site together',
       path: join(clientDir, '_astro', '*.js'),
       gzip: true,
       limit: `${BUDGET_KB.allJs} KiB`,
+    },
+  ];
+}
+
+/** The live agent's chat as one check, when the build has it (`AGENT_WEBHOOK_URL` set). */
+function agentChatCheck(pages: PageAssets[]): Check[] {
+  const files = [...new Set(pages.flatMap((p) => p.onIntentJs))].sort();
+  if (!files.length) return [];
+  return [
+    {
+      name: "The live agent's chat (React and the island), loaded on intent",
+      path: files,
+      gzip: true,
+      limit: `${BUDGET_KB.agentChatJs} KiB`,
     },
   ];
 }

@@ -16,6 +16,7 @@ import enServicePages from './messages/en/service-pages.json';
 import enLegal from './messages/en/legal.json';
 import enCaseStudies from './messages/en/case-studies.json';
 import enCalculator from './messages/en/calculator.json';
+import enAgent from './messages/en/agent.json';
 
 const en = {
   ...enCommon,
@@ -32,6 +33,7 @@ const en = {
   ...enLegal,
   ...enCaseStudies,
   ...enCalculator,
+  ...enAgent,
 };
 
 export type MessageKey = keyof typeof en;

@@ -46,6 +46,11 @@ export const pageContentSchema = z
   .object({
     /** The three service pages, by service key (`src/lib/services.ts`). */
     services: z.object({ automation: service, selfHost: service, support: service }).strict(),
+    /**
+     * The live agent's chat on /work (shown only when the owner switched it on): the first
+     * questions it suggests, as a visitor would type them.
+     */
+    agent: z.object({ questions: z.array(text(140)).min(1).max(4) }).strict(),
   })
   .strict();
 
@@ -63,6 +68,7 @@ export function mapPageTexts(content: PageContent, fill: (text: string) => strin
       selfHost: service(content.services.selfHost),
       support: service(content.services.support),
     },
+    agent: { questions: content.agent.questions.map(fill) },
   };
 }
 

@@ -3,6 +3,7 @@ import { agentRoutesWith } from '../../server/api';
 import { createApp } from '../../server/app';
 import { MarkerFilter, replyPieces } from '../../server/agent/reply';
 import { AgentBudget } from '../../server/agent/limits';
+import { agentLaunchCheck } from '../../tools/lib/agent/launch';
 import { DEFAULT_AGENT_LIMITS, readAgentConfig, type AgentLimits } from '../../shared/config';
 import {
   HANDOVER_TEXT,
@@ -284,5 +285,30 @@ describe('the pieces', () => {
     expect(() => readAgentConfig({ AGENT_SESSION_TURNS: 'many' })).toThrow(/^AGENT_SESSION_TURNS /);
     expect(() => readAgentConfig({ AGENT_WEBHOOK_URL: 'n8n/chat' })).toThrow(/^AGENT_WEBHOOK_URL /);
     expect(readAgentConfig({}).webhookUrl).toBe('');
+  });
+});
+
+describe('launch:check and the live agent', () => {
+  it('off without AGENT_WEBHOOK_URL; http refused; an answering https n8n is on', async () => {
+    expect(await agentLaunchCheck({})).toEqual({
+      status: 'Live agent on /work: off (AGENT_WEBHOOK_URL is empty).',
+    });
+    expect(await agentLaunchCheck({ AGENT_WEBHOOK_URL: standIn.url })).toEqual({
+      problem: 'AGENT_WEBHOOK_URL is not https: messages would cross the network in clear',
+    });
+    // The stand-in listens on http: the https URL is sent to it through the test's own fetch.
+    const https = standIn.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, 'https://n8n.example.com');
+    const viaStandIn: typeof fetch = (input, init) =>
+      fetch(String(input).replace('https://n8n.example.com', new URL(standIn.url).origin), init);
+    expect(await agentLaunchCheck({ AGENT_WEBHOOK_URL: https }, viaStandIn)).toEqual({
+      status: 'Live agent on /work: on, n8n answers at n8n.example.com.',
+    });
+    expect(standIn.requests.at(-1)).toMatchObject({ action: 'loadPreviousSession' });
+    const notFound: typeof fetch = async () => new Response('', { status: 404 });
+    expect(await agentLaunchCheck({ AGENT_WEBHOOK_URL: https }, notFound)).toEqual({
+      problem: expect.stringMatching(
+        /^AGENT_WEBHOOK_URL answered 404: is the agent workflow published/,
+      ),
+    });
   });
 });

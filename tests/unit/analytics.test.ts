@@ -96,7 +96,7 @@ describe('the CSP with analytics', () => {
 });
 
 describe('the conversion events', () => {
-  it('are the issue’s eight and the calculator’s, named once', () => {
+  it('are the issue’s eight, the calculator’s and the live agent’s four, named once', () => {
     expect(Object.keys(conversionEvents)).toEqual([
       'cta_click',
       'booking_opened',
@@ -107,6 +107,10 @@ describe('the conversion events', () => {
       'language_switched',
       'community_opened',
       'calculator_used',
+      'agent_opened',
+      'agent_message',
+      'agent_handover',
+      'agent_limited',
     ]);
   });
 

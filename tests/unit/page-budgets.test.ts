@@ -87,6 +87,31 @@ describe('budgetChecks', () => {
     expect(css[0]!.limit).toBe('20 KiB');
   });
 
+  it("keeps the live agent's chat out of its page's up-front JS, under its own 75 KB budget", () => {
+    write('_astro/agent-chat.js', 'import"./react.js";export const c=1;');
+    write('_astro/client.js', 'import"./react.js";export default 1;');
+    write(
+      'work/index.html',
+      '<script type="module" src="/_astro/header.js"></script><astro-island client="agent" component-url="/_astro/agent-chat.js" renderer-url="/_astro/client.js"></astro-island>',
+    );
+    const checks = budgetChecks(client, inline);
+    const work = checks.find((c) => c.name === 'JS of /work')!;
+    expect((work.path as string[]).map((f) => f.replace(`${client}/`, ''))).toEqual([
+      '_astro/header.js',
+    ]);
+    const chat = checks.find((c) => c.name!.startsWith("The live agent's chat"))!;
+    expect((chat.path as string[]).map((f) => f.replace(`${client}/`, ''))).toEqual([
+      '_astro/agent-chat.js',
+      '_astro/client.js',
+      '_astro/react.js',
+    ]);
+    expect(chat.limit).toBe('75 KiB');
+  });
+
+  it('has no chat check for a build without the agent', () => {
+    expect(budgetChecks(client, inline).some((c) => c.name!.includes('agent'))).toBe(false);
+  });
+
   it('says to build first when there is no build', () => {
     expect(() => budgetChecks(join(root, 'missing'), inline)).toThrow(/run npm run build first/);
   });

@@ -127,6 +127,12 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       };
       if (response.ok && answer.ok) {
         status.textContent = text.sent;
+        // Inside the live agent's chat the visitor stays in the chat, which confirms the request.
+        if (form.dataset.leadStay !== undefined) {
+          emitConversion('lead_submitted', { via: 'agent' });
+          form.dispatchEvent(new CustomEvent('lead:sent', { bubbles: true }));
+          return;
+        }
         try {
           sessionStorage.setItem(LEAD_VIA_KEY, 'form');
         } catch {

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
 import { ButtonLink } from '@/components/ui/button';
@@ -36,6 +37,8 @@ type WorkPageProps = {
   testimonials: Testimonial[];
   /** The /work FAQ pairs (`workFaqItems`), also the page's FAQPage data. */
   faq: (FaqEntry & { id: string })[];
+  /** The live agent's section with its chat (an Astro slot), when the owner switched it on. */
+  agent?: React.ReactNode;
 };
 
 const DEMO_ID = 'demo';
@@ -118,6 +121,7 @@ function WorkPage(props: WorkPageProps) {
   return (
     <>
       <WorkHero {...props} />
+      {props.agent}
       <Section aria-labelledby="work-about">
         <SectionHeading
           id="work-about"

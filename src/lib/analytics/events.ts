@@ -35,6 +35,14 @@ export const conversionEvents = {
   community_opened: [],
   /** The savings calculator was first changed: the preset it started from (`own`: none), no figures. */
   calculator_used: ['useCase'],
+  /** The live agent's chat was opened (/work, only when the owner switched the agent on). */
+  agent_opened: [],
+  /** A message was sent to the agent: never its text. */
+  agent_message: [],
+  /** The chat showed the request form: the visitor asked (`via: visitor`) or the agent did (`agent`). */
+  agent_handover: ['via'],
+  /** A message was refused or its answer failed: the limit's or the failure's code. */
+  agent_limited: ['code'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ConversionEvent = keyof typeof conversionEvents;

@@ -89,6 +89,7 @@ export const identicalStrings: readonly { text: string; locales?: readonly Local
   { text: 'no', locales: ['es', 'it'] },
   { text: 'Date', locales: ['fr'] },
   { text: 'Services', locales: ['fr'] },
+  { text: 'Agent', locales: ['de', 'fr'] },
   { text: '{count, plural, one {# question} other {# questions}}', locales: ['fr'] },
 ];
 
