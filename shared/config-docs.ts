@@ -36,6 +36,7 @@ export const groups = [
   'Leads',
   'Server',
   'Machine translation',
+  'Live agent',
   'Build and deployment',
 ] as const;
 
@@ -242,6 +243,46 @@ export const variableDocs: Record<VariableName, VariableDoc> = {
     group: 'Machine translation',
     who: 'operator',
     does: 'Largest share of the daily characters one client (an IPv4 address or an IPv6 /64) may use per UTC day.',
+  },
+  AGENT_WEBHOOK_URL: {
+    group: 'Live agent',
+    who: 'owner',
+    does: "The production URL of your n8n agent workflow's Chat Trigger (`https://<your n8n>/webhook/<id>/chat`, docs/owner/live-agent.md). Empty: no chat on /work and no chat code in the build; set, the build adds the chat and the server forwards visitors' messages to it. `launch:check` wants https and an answer.",
+  },
+  AGENT_MESSAGES_PER_HOUR: {
+    group: 'Live agent',
+    who: 'owner',
+    does: 'Messages one visitor (an IPv4 address or an IPv6 /64) may send to the agent per hour.',
+  },
+  AGENT_SESSION_TURNS: {
+    group: 'Live agent',
+    who: 'owner',
+    does: 'Messages one chat (one browser tab) may send; then the chat offers the booking page and the request form.',
+  },
+  AGENT_MAX_MESSAGE_CHARS: {
+    group: 'Live agent',
+    who: 'owner',
+    does: 'Longest message a visitor may type, in characters (20 to 4000). Baked into the page: rebuild after changing it.',
+  },
+  AGENT_DAILY_MESSAGES: {
+    group: 'Live agent',
+    who: 'owner',
+    does: "Messages all visitors together may send per UTC day: the ceiling of a day's model bill.",
+  },
+  AGENT_TIMEOUT_MS: {
+    group: 'Live agent',
+    who: 'operator',
+    does: 'Longest an answer may take, from the question to its last word, in milliseconds; then the chat says so and offers the booking page and the form.',
+  },
+  AGENT_BREAKER_FAILURES: {
+    group: 'Live agent',
+    who: 'operator',
+    does: 'Failed answers in a row after which the site stops asking n8n for a while and tells visitors the agent is unavailable.',
+  },
+  AGENT_BREAKER_RESET_MS: {
+    group: 'Live agent',
+    who: 'operator',
+    does: 'How long the site then waits before it asks n8n again, in milliseconds.',
   },
   BLOG_DIR: {
     group: 'Build and deployment',
