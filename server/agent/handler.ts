@@ -5,7 +5,8 @@ import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales'
 import { CircuitBreaker } from '../../shared/translate/breaker';
 import { ProviderError } from '../../shared/translate/errors';
 import { AgentBudget, type AgentRefusal } from './limits';
-import { HANDOVER_MARKER, MarkerFilter, replyPieces } from './reply';
+import { HANDOVER_MARKER } from '../../shared/agent-knowledge';
+import { MarkerFilter, replyPieces } from './reply';
 
 /**
  * What the browser receives for a message, one JSON object a line (`application/x-ndjson`), as
@@ -99,9 +100,10 @@ export function pastMessages(answer: unknown): PastMessage[] {
     const content = kwargs?.content;
     if (typeof content !== 'string') return [];
     if (kind === 'HumanMessage') return [{ role: 'visitor', text: content }];
-    if (kind === 'AIMessage') {
-      return [{ role: 'agent', text: content.split(HANDOVER_MARKER).join('').trim() }];
-    }
+    // The agent's tool calls are AIMessages with no text (their content an array or empty), and
+    // tool results are ToolMessages: neither is shown.
+    const text = kind === 'AIMessage' ? content.split(HANDOVER_MARKER).join('').trim() : '';
+    if (text) return [{ role: 'agent', text }];
     return [];
   });
 }

@@ -6,8 +6,7 @@
  * `{"output":"..."}`.
  */
 
-/** What the agent's reply ends with when the visitor should talk to a person. */
-export const HANDOVER_MARKER = '[[handover]]';
+import { HANDOVER_MARKER } from '../../shared/agent-knowledge';
 
 /** n8n answered, but not with a reply the chat can show. */
 export class ReplyError extends Error {

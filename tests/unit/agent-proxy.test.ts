@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentRoutesWith } from '../../server/api';
 import { createApp } from '../../server/app';
 import { MarkerFilter, replyPieces } from '../../server/agent/reply';
+import { pastMessages } from '../../server/agent/handler';
 import { AgentBudget } from '../../server/agent/limits';
 import { agentLaunchCheck } from '../../tools/lib/agent/launch';
 import { DEFAULT_AGENT_LIMITS, readAgentConfig, type AgentLimits } from '../../shared/config';
@@ -237,6 +238,29 @@ describe('POST /api/agent: limits', () => {
 });
 
 describe('the pieces', () => {
+  it("pastMessages keeps the visitor's and the agent's words, never tool traffic or the marker", () => {
+    const message = (kind: string, content: unknown) => ({
+      lc: 1,
+      type: 'constructor',
+      id: ['langchain_core', 'messages', kind],
+      kwargs: { content },
+    });
+    expect(
+      pastMessages({
+        data: [
+          message('HumanMessage', 'What does the AI agent cost?'),
+          message('AIMessage', []),
+          message('ToolMessage', '{"facts":"the whole knowledge file"}'),
+          message('AIMessage', 'Starts at $250. [[handover]]'),
+          message('AIMessage', ''),
+        ],
+      }),
+    ).toEqual([
+      { role: 'visitor', text: 'What does the AI agent cost?' },
+      { role: 'agent', text: 'Starts at $250.' },
+    ]);
+  });
+
   it('MarkerFilter holds back only what could start the marker', () => {
     const f = new MarkerFilter();
     expect(f.push('Hello [')).toBe('Hello ');
