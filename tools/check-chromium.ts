@@ -1,7 +1,7 @@
 // Fails the end-to-end step loudly when the tests' browser is missing (never a silent pass), and
-// says when they fall back to the full browser: the choice is tests/e2e/support/chromium.ts's own.
+// says when they fall back to the full browser: the choice is tools/lib/browser.ts's own.
 import { existsSync } from 'node:fs';
-import { HEADLESS_SHELL, testLaunchOptions } from '../tests/e2e/support/chromium';
+import { HEADLESS_SHELL, testLaunchOptions } from './lib/browser';
 
 const path = testLaunchOptions.executablePath;
 if (!existsSync(path)) {

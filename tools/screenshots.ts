@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
+import { chromiumLaunchOptions } from './lib/browser';
 import { freePort } from './lib/free-port.cjs';
 
 const screenshotPages: Record<string, string> = {

@@ -47,7 +47,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
-import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
+import { chromiumLaunchOptions } from './lib/browser';
 import { LeadStore } from '../server/leads/store';
 import { signBody } from '../server/leads/webhook';
 import { freePort } from './lib/free-port.cjs';

@@ -15,7 +15,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
+import { chromiumLaunchOptions } from './lib/browser';
 import { inlineBytes, summarize, type TraceEvent } from './lib/trace/tasks';
 
 const { values: opts, positionals } = parseArgs({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { freePort } from '../../../tools/lib/free-port.cjs';
 
-export { testLaunchOptions } from './chromium';
+export { testLaunchOptions } from '../../../tools/lib/browser';
 
 /** The server's port, chosen once per test run (E2E_PORT overrides). */
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../../tools/lib/chromium.cjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.cjs';
 
 /**
  * Debian's Chromium (package `chromium`), the browser a visitor runs: Lighthouse, the benches,
