@@ -37,8 +37,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { writeFixtureBlog, FIXTURE_LANGUAGES, pad } from '../tests/fixtures/blog/generate';
-import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
+import { writeFixtureBlog, FIXTURE_LANGUAGES, pad } from './lib/blog/fixture-posts';
+import { chromiumLaunchOptions } from './lib/browser';
 import { median } from './bench-report';
 import {
   buildWork,

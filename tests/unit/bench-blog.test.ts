@@ -13,7 +13,7 @@ import {
   statusRssMb,
   type BlogBenchReport,
 } from '../../tools/bench-blog-report';
-import { fixtureTranslation, FIXTURE_LANGUAGES } from '../fixtures/blog/generate';
+import { fixtureTranslation, FIXTURE_LANGUAGES } from '../../tools/lib/blog/fixture-posts';
 import { readBlogSource } from '../../src/lib/blog/source';
 
 const BUILD_OUTPUT = `
