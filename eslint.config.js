@@ -96,6 +96,22 @@ export default defineConfig(
     },
   },
   {
+    files: ['tools/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            wingOutside(
+              ['tests'],
+              'The tools never import the tests: what both need (the browser choice) lives in tools/ and the tests import it.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [

@@ -31,6 +31,9 @@ describe('the three wings keep apart (npm run lint)', { timeout: 60_000 }, () =>
     ['shared/leads/x.ts', "import { LeadStore } from '../../server/leads/store';"],
     ['shared/x.ts', "import { precompress } from '../tools/lib/release/write';"],
     ['shared/x.ts', "import nodemailer from 'nodemailer';"],
+    // The tools: never the tests.
+    ['tools/x.ts', "import { e2ePort } from '../tests/e2e/support/env';"],
+    ['tools/lib/x.ts', "import { sampleLead } from '../../tests/unit/leads-support';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(
       await restricted(
@@ -54,6 +57,7 @@ describe('the three wings keep apart (npm run lint)', { timeout: 60_000 }, () =>
     ['shared/leads/x.ts', "import { locales } from '../i18n/locales';"],
     ['tools/x.ts', "import { LeadStore } from '../server/leads/store';"],
     ['tools/x.ts', "import { localizedRoute } from '../src/lib/route';"],
+    ['tests/e2e/x.ts', "import { testLaunchOptions } from '../../tools/lib/browser';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(
       await restricted(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`),
