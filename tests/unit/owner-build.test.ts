@@ -25,7 +25,7 @@ const skip = process.env.SKIP_OWNER_BUILD === '1';
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 120_000);
 
-/** The project without its build output, with the fixture owner file and no testimonials. */
+/** The project without its build output, with the fixture owner file and no sample claims. */
 function ownedProject(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'owner-build-'));
   made.push(root);
@@ -52,8 +52,10 @@ function ownedProject(): string {
   }
   symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'));
   cpSync('tests/fixtures/owner-pt/site.yaml', path.join(root, 'content/site.yaml'));
+  // The owner removes the sample claims: testimonials and case studies.
   for (const file of readdirSync(path.join(root, 'content/testimonials')))
     rmSync(path.join(root, 'content/testimonials', file));
+  rmSync(path.join(root, 'content/case-studies'), { recursive: true, force: true });
   writeFileSync(path.join(root, '.env'), '');
   return root;
 }

@@ -122,7 +122,7 @@ describe('LibreTranslate adapter against a fake server', () => {
     createLibreTranslateProvider({
       url: fake.url,
       apiKey: 'secret-key',
-      timeoutMs: 500,
+      timeoutMs: 10_000,
       retryDelayMs: 5,
       ...extra,
     });
@@ -158,7 +158,7 @@ describe('LibreTranslate adapter against a fake server', () => {
   it('asks for pt-BR and falls back to pt on a server that only knows pt', async () => {
     const old = await startFakeLibreTranslate({ acceptPtBr: false });
     try {
-      const p = createLibreTranslateProvider({ url: old.url, timeoutMs: 500 });
+      const p = createLibreTranslateProvider({ url: old.url, timeoutMs: 10_000 });
       expect(await p.translate('Hello', 'pt')).toBe('[pt] Hello');
       expect(old.requests.map((r) => (r.body as { target: string }).target)).toEqual([
         'pt-BR',
@@ -268,7 +268,7 @@ describe('LibreTranslate adapter against a fake server', () => {
   it('opens the circuit when nothing listens on the port (network errors)', async () => {
     const p = createLibreTranslateProvider({
       url: `http://127.0.0.1:${await deadPort()}`,
-      timeoutMs: 500,
+      timeoutMs: 10_000,
       breaker: { failureThreshold: 2 },
     });
     expect((await failure(p.translate('a', 'de'))).kind).toBe('network');
@@ -305,7 +305,7 @@ describe('DeepL adapter against a fake server', () => {
     createDeepLProvider({
       apiKey: KEY,
       endpoint: `${fake.url}/v2/translate`,
-      timeoutMs: 500,
+      timeoutMs: 10_000,
       retryDelayMs: 5,
       ...extra,
     });
