@@ -221,6 +221,15 @@ export const envSchema = z.object({
   CHECKOUT_URL: text(''),
   CAL_LOAD_ON_CLICK: text('false').transform((v) => v === 'true'),
   YOUTUBE_VIDEO_ID: text(PLACEHOLDER_VIDEO_ID).transform(youtubeId),
+  // The demo video's publication date on YouTube (YYYY-MM-DD): with it, /work describes the video
+  // to search engines (VideoObject, whose upload date is required); empty: no such data.
+  YOUTUBE_VIDEO_DATE: raw.transform((value, ctx) => {
+    const date = value?.trim() ?? '';
+    if (date === '' || (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date))))
+      return date;
+    ctx.addIssue({ code: 'custom', message: `"${date}" is not a date written YYYY-MM-DD` });
+    return z.NEVER;
+  }),
 
   // Analytics: the host and site id are checked only when a provider is set.
   ANALYTICS_PROVIDER: raw.transform((value, ctx) => {
@@ -478,6 +487,8 @@ export interface SiteConfig {
    * empty or `none`): no video, /work has no video section.
    */
   youtubeVideoId: string;
+  /** When the demo video was published (`YOUTUBE_VIDEO_DATE`, YYYY-MM-DD); '' = not given. */
+  youtubeVideoDate: string;
   /** Cookieless analytics (`ANALYTICS_PROVIDER`, `_HOST`, `_SITE_ID`); null: off. */
   analytics: AnalyticsConfig | null;
   /**
@@ -498,6 +509,7 @@ export const buildEnvNames = [
   'CAL_NAMESPACE',
   'CHECKOUT_URL',
   'YOUTUBE_VIDEO_ID',
+  'YOUTUBE_VIDEO_DATE',
   'BLOG_DIR',
   'CAL_LOAD_ON_CLICK',
   'LEAD_RETENTION_DAYS',
@@ -522,6 +534,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
       checkoutUrl: 'CHECKOUT_URL',
       calLoadOnClick: 'CAL_LOAD_ON_CLICK',
       youtubeVideoId: 'YOUTUBE_VIDEO_ID',
+      youtubeVideoDate: 'YOUTUBE_VIDEO_DATE',
     },
     (message) => new Error(message),
   );

@@ -160,6 +160,10 @@ const migrations: ((db: DatabaseSync) => void)[] = [
       ALTER TABLE leads ADD COLUMN utm_term TEXT;
     `);
   },
+  // The savings calculator's estimate a lead was sent with.
+  (db) => {
+    db.exec(`ALTER TABLE leads ADD COLUMN estimate TEXT;`);
+  },
 ];
 
 /** Default window in which the same content without an idempotency key is one lead. */
@@ -350,7 +354,7 @@ export class LeadStore {
       fingerprint: options.fingerprint,
       status,
       spam_reason: options.spam ?? null,
-      ...Object.fromEntries(leadContentKeys.map((k) => [leadColumn(k), lead[k]])),
+      ...Object.fromEntries(leadContentKeys.map((k) => [leadColumn(k), lead[k] ?? null])),
       ...Object.fromEntries(leadAttributionKeys.map((k) => [leadColumn(k), attribution[k]])),
     });
     if (!options.spam) this.insertOutbox(options.id, now, options.channels, options.reasons);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { defaultLocale, locales } from '../i18n/locales';
 import { bookingTopics } from '../booking';
 import type { Attribution } from './attribution';
+import { describeEstimate, ESTIMATE_MAX_LENGTH, parseEstimate } from '../savings';
 
 /** Timeline choices of the form, in display order. */
 export const leadTimelines = ['asap', 'this-month', 'next-quarter', 'exploring'] as const;
@@ -108,6 +109,19 @@ export const leadContentFields = {
   locale: {
     schema: z.preprocess(blankToUndefined, choice(locales).default(defaultLocale)),
     label: 'Language',
+  },
+  // The savings calculator's estimate, when the visitor came from it ("Talk about these numbers"):
+  // sent as the calculator writes it, checked against its limits, stored as one plain line.
+  estimate: {
+    schema: optional(
+      text(ESTIMATE_MAX_LENGTH, SINGLE_LINE_CONTROL).transform((value, ctx) => {
+        const estimate = parseEstimate(value);
+        if (estimate) return describeEstimate(estimate);
+        ctx.addIssue({ code: 'custom', message: 'invalid_choice' });
+        return z.NEVER;
+      }),
+    ),
+    label: 'Savings estimate',
   },
 } satisfies Record<string, OwnerView & { schema: z.ZodType }>;
 

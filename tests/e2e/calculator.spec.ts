@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { LeadStore } from '../../server/leads/store';
+import { readLeadsConfig } from '../../shared/config';
+import { e2eLeadsDb } from './support/env';
 import {
   LOCALES,
   expect,
@@ -132,4 +135,34 @@ test.describe('on a 320 px screen', () => {
     expect(overflow).toBe(0);
     await expectNoAxeViolations(page);
   });
+});
+
+test('a request sent from the calculator carries its estimate to the owner', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/use-cases');
+  const section = page.locator('#savings-calculator');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-calculator="ready"]')).toBeVisible();
+  await section.getByRole('link', { name: catalogs.en['calculator.request'] }).click();
+  await expect(page).toHaveURL(/\/talk-to-expert\?topic=quote&estimate=lead-routing%2C40%2Cweek/);
+  const form = page.locator('#request');
+  await expect(form.getByText(catalogs.en['calculator.attached']!)).toBeVisible();
+  const email = `calc-${Date.now()}@example.com`;
+  await page.getByLabel('Name').fill('Ana Souza');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('What do you want to automate?').fill('Lead routing like the estimate');
+  await page.getByLabel('I agree that my details are used to answer this request.').check();
+  await page.clock.fastForward(readLeadsConfig().minFillMs);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?lead=sent$/);
+  const store = LeadStore.open(e2eLeadsDb);
+  try {
+    const stored = store.listLeads().filter((l) => l.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.estimate).toBe(
+      'lead-routing: 40 runs per week × 6 min, 90% automated, 40 USD/h → 15 h and 600 USD saved per month',
+    );
+  } finally {
+    store.close();
+  }
 });

@@ -9,7 +9,9 @@ import { formatCaseDate, formatDuration, formatMeasure } from '@/lib/case-study-
 import { caseStudyView, caseStudyLinks } from '@/components/case-studies/case-study-data';
 import { ResultsSection } from '@/components/case-studies/results-section';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { caseStudyLd } from '@/lib/structured-data';
+import { agentOfferLd, caseStudyLd, demoVideoLd } from '@/lib/structured-data';
+import { serviceLd } from '@/lib/seo';
+import { readConfig } from '../../shared/config';
 import { loadUseCases } from '@/lib/n8n/use-cases';
 import { launchProblems } from '@/lib/launch';
 import { locales } from '../../shared/i18n/locales';
@@ -273,5 +275,66 @@ describe('views, sections and structured data', () => {
     for (const key of ['headline', 'description', 'author', 'publisher'] as const)
       expect(ld[key]).toBeTruthy();
     expect((ld.headline as string).length).toBeLessThanOrEqual(110);
+  });
+});
+
+describe('structured data for what is sold', () => {
+  const site = 'https://example.com';
+
+  it('the agent offer is an Offer with its price from the facts', () => {
+    const ld = agentOfferLd(site, {
+      name: 'AI Agent for Your Business',
+      description: 'An AI agent on n8n.',
+      path: '/de/work',
+      price: { amount: 250, currency: 'USD' },
+    });
+    // schema.org Offer: what is offered, its price and currency, who sells it, where.
+    expect(ld).toMatchObject({
+      '@type': 'Offer',
+      price: 250,
+      priceCurrency: 'USD',
+      url: 'https://example.com/de/work',
+      availability: 'https://schema.org/InStock',
+      seller: { '@id': 'https://example.com/#organization' },
+      itemOffered: { '@type': 'Service', name: 'AI Agent for Your Business' },
+    });
+  });
+
+  it('each service is a Service with the area it serves', () => {
+    const ld = serviceLd(site, {
+      name: 'Custom workflow automation',
+      description: 'n8n workflows built for your tools.',
+      url: '/services/n8n-workflow-automation',
+      locale: 'en',
+    }) as unknown as Record<string, unknown>;
+    for (const key of ['name', 'description', 'provider', 'areaServed', 'url'])
+      expect(ld[key], key).toBeTruthy();
+    expect(ld['@type']).toBe('Service');
+  });
+
+  it('the demo is a VideoObject with what Google requires: name, thumbnailUrl, uploadDate', () => {
+    const ld = demoVideoLd({
+      name: 'Demo: an n8n AI agent',
+      description: 'A short walkthrough.',
+      videoId: 'dQw4w9WgXcQ',
+      uploadDate: '2026-05-14',
+      locale: 'fr',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'VideoObject',
+      name: 'Demo: an n8n AI agent',
+      thumbnailUrl: ['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg'],
+      uploadDate: '2026-05-14',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      inLanguage: 'fr-FR',
+    });
+  });
+
+  it('YOUTUBE_VIDEO_DATE must be a date, and may be left out', () => {
+    expect(readConfig({ YOUTUBE_VIDEO_DATE: '2026-05-14' }).youtubeVideoDate).toBe('2026-05-14');
+    expect(readConfig({}).youtubeVideoDate).toBe('');
+    expect(() => readConfig({ YOUTUBE_VIDEO_DATE: '14/05/2026' })).toThrow(
+      /YOUTUBE_VIDEO_DATE.*not a date written YYYY-MM-DD/,
+    );
   });
 });

@@ -171,7 +171,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(
       out.startsWith(
-        'id,created_at,name,email,company,message,tools,timeline,topic,locale,landing_page,source_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_content,utm_term,webhook,email_notice\r\n',
+        'id,created_at,name,email,company,message,tools,timeline,topic,locale,estimate,landing_page,source_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_content,utm_term,webhook,email_notice\r\n',
       ),
     ).toBe(true);
     expect(out).toContain(`${ids[1]},`);
@@ -194,6 +194,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
       ['timeline', sampleLead.timeline ?? '-'],
       ['topic', sampleLead.topic],
       ['language', sampleLead.locale],
+      ['savings estimate', '-'],
     ])
       expect(out).toMatch(new RegExp(`^${label}: +${value}$`, 'm'));
     expect(out).toContain(`what they want to automate:\n${sampleLead.message}\n`);

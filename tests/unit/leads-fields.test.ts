@@ -24,6 +24,9 @@ const lead: LeadInput = {
   timeline: 'this-month',
   topic: 'quote',
   locale: 'de',
+  // What the form's `lead-routing,40,week,6,90,40,USD,50` (the calculator's estimate) is stored as.
+  estimate:
+    'lead-routing: 40 runs per week × 6 min, 90% automated, 40 USD/h → 15 h and 600 USD saved per month',
   attribution: {
     landingPage: '/landing-value',
     sourcePage: '/source-value',
@@ -62,6 +65,7 @@ describe("the lead's fields, named once in shared/leads/fields.ts", () => {
     const a = lead.attribution!;
     const form = {
       ...lead,
+      estimate: 'lead-routing,40,week,6,90,40,USD,50',
       attribution: undefined,
       landingPage: a.landingPage,
       sourcePage: a.sourcePage,

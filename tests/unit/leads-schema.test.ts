@@ -41,9 +41,22 @@ describe('parseLeadInput: valid leads', () => {
         timeline: null,
         topic: 'general',
         locale: 'en',
+        estimate: null,
         attribution: emptyAttribution,
       },
     });
+  });
+
+  it('keeps the savings calculator’s estimate as one plain line, and refuses a tampered one', () => {
+    const sent = parse({ ...valid, estimate: 'lead-routing,40,week,6,90,40,USD,50' });
+    expect(sent.kind === 'lead' && sent.lead.estimate).toBe(
+      'lead-routing: 40 runs per week × 6 min, 90% automated, 40 USD/h → 15 h and 600 USD saved per month',
+    );
+    for (const estimate of ['lead-routing,-40,week,6,90,40,USD,50', 'x'.repeat(500), ['a']]) {
+      const refused = parse({ ...valid, estimate });
+      expect(refused.kind).toBe('invalid');
+      expect(refused.kind === 'invalid' && refused.errors[0]!.field).toBe('estimate');
+    }
   });
 
   it('trims, keeps optional fields and lower-cases the idempotency key', () => {

@@ -47,6 +47,7 @@ export const sampleLead: LeadInput = {
   timeline: 'this-month',
   topic: 'quote',
   locale: 'pt',
+  estimate: null,
 };
 
 export interface Received {

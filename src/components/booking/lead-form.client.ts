@@ -80,6 +80,17 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
     select.value = topic;
   }
 
+  // ?estimate=... from the savings calculator travels with the request (the server checks it).
+  const estimate = new URLSearchParams(location.search).get('estimate')?.trim() ?? '';
+  const estimateInput = form.elements.namedItem('estimate') as HTMLInputElement | null;
+  if (estimateInput && /^[\w.,-]{1,120}$/.test(estimate)) {
+    estimateInput.value = estimate;
+    form
+      .closest('[data-lead-section]')
+      ?.querySelector<HTMLElement>('[data-lead-estimate]')
+      ?.removeAttribute('hidden');
+  }
+
   const show = (errors: FieldError[]) => {
     for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
       const error = errors.find((e) => e.field === p.dataset.errorFor);
