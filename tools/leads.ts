@@ -151,8 +151,20 @@ function list(args: string[]): void {
     return;
   }
   const rows = values.spam
-    ? [['ID', 'DATE (UTC)', 'NAME', 'EMAIL', 'TOPIC', 'HELD BECAUSE']]
-    : [['ID', 'DATE (UTC)', 'NAME', 'EMAIL', 'TOPIC', 'WEBHOOK', 'E-MAIL NOTICE', 'LAST ERROR']];
+    ? [['ID', 'DATE (UTC)', 'NAME', 'EMAIL', 'TOPIC', 'SOURCE', 'HELD BECAUSE']]
+    : [
+        [
+          'ID',
+          'DATE (UTC)',
+          'NAME',
+          'EMAIL',
+          'TOPIC',
+          'SOURCE',
+          'WEBHOOK',
+          'E-MAIL NOTICE',
+          'LAST ERROR',
+        ],
+      ];
   for (const lead of leads) {
     const common = [
       lead.id.slice(0, 8),
@@ -160,6 +172,7 @@ function list(args: string[]): void {
       short(lead.name, 28),
       short(lead.email, 32),
       lead.topic,
+      lead.source,
     ];
     rows.push(
       values.spam

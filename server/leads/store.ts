@@ -164,6 +164,10 @@ const migrations: ((db: DatabaseSync) => void)[] = [
   (db) => {
     db.exec(`ALTER TABLE leads ADD COLUMN estimate TEXT;`);
   },
+  // Where the visitor sent the request from: the form (every earlier lead) or the agent's chat.
+  (db) => {
+    db.exec(`ALTER TABLE leads ADD COLUMN source TEXT NOT NULL DEFAULT 'form'`);
+  },
 ];
 
 /** Default window in which the same content without an idempotency key is one lead. */

@@ -195,6 +195,7 @@ export function testLeadBody(id: string, createdAt: Date): string {
       timeline: null,
       topic: 'test',
       locale: 'en',
+      source: 'form',
     },
   });
 }

@@ -21,6 +21,9 @@ export const leadTimelines = ['asap', 'this-month', 'next-quarter', 'exploring']
 export const leadTopics = [...bookingTopics, 'general'] as const;
 export type LeadTopic = (typeof leadTopics)[number];
 
+/** Where a request was sent from: the page's request form, or the live agent's chat (hand-over). */
+export const leadSources = ['form', 'agent'] as const;
+
 /** Field lengths in UTF-16 units, the unit of the browser's `maxlength`/`minlength`. */
 export const leadLimits = {
   name: { max: 120 },
@@ -122,6 +125,10 @@ export const leadContentFields = {
       }),
     ),
     label: 'Savings estimate',
+  },
+  source: {
+    schema: z.preprocess(blankToUndefined, choice(leadSources).default('form')),
+    label: 'Source',
   },
 } satisfies Record<string, OwnerView & { schema: z.ZodType }>;
 

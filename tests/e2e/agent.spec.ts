@@ -209,7 +209,7 @@ test(`turns per session: after ${SESSION_TURNS} the chat offers a person instead
   await expect(input(page)).toHaveAttribute('maxlength', '500');
 });
 
-test('hand-over: the request form in the chat, summary filled in, sent only on send', async ({
+test('hand-over: the request form in the chat, summary filled in, sent only on send, source agent', async ({
   page,
 }) => {
   const posted: string[] = [];
@@ -238,8 +238,8 @@ test('hand-over: the request form in the chat, summary filled in, sent only on s
     LEADS_DB: leadsDb,
     NODE_OPTIONS: '',
   });
-  const leads = JSON.parse(listed.output) as { name: string }[];
-  expect(leads.map((l) => l.name)).toContain('Ana Agent');
+  const leads = JSON.parse(listed.output) as { name: string; source: string }[];
+  expect(leads.find((l) => l.name === 'Ana Agent')).toMatchObject({ source: 'agent' });
 });
 
 test('axe-clean closed and open; usable at 320 px', async ({ page }) => {

@@ -101,10 +101,10 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const lines = out.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+WEBHOOK\s+E-MAIL NOTICE\s+LAST ERROR$/,
+      /^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+SOURCE\s+WEBHOOK\s+E-MAIL NOTICE\s+LAST ERROR$/,
     );
     expect(lines[1]).toMatch(
-      /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote +not configured +not configured +-$/,
+      /^cccccccc .*Ana, "the" Souza .*ana@example\.com .*quote +form +not configured +not configured +-$/,
     );
     // Each lead's last delivery error, so a failing receiver shows without `show`.
     expect(lines[3]).toMatch(
@@ -171,7 +171,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(
       out.startsWith(
-        'id,created_at,name,email,company,message,tools,timeline,topic,locale,estimate,landing_page,source_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_content,utm_term,webhook,email_notice\r\n',
+        'id,created_at,name,email,company,message,tools,timeline,topic,locale,estimate,source,landing_page,source_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_content,utm_term,webhook,email_notice\r\n',
       ),
     ).toBe(true);
     expect(out).toContain(`${ids[1]},`);
@@ -462,7 +462,7 @@ describe('npm run leads: submissions held as spam', { timeout: 60_000 }, () => {
     const spam = leads(db, 'list', '--spam');
     expect(spam.code).toBe(0);
     const lines = spam.out.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+HELD BECAUSE$/);
+    expect(lines[0]).toMatch(/^ID\s+DATE \(UTC\)\s+NAME\s+EMAIL\s+TOPIC\s+SOURCE\s+HELD BECAUSE$/);
     expect(lines[1]).toMatch(/^dddddddd .*Maybe Bot .*honeypot$/);
     expect(spam.out).toContain('npm run leads -- release <id> delivers one of them.');
     expect(leads(db, 'show', 'dddddddd').out).toMatch(

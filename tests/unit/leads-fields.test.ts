@@ -27,6 +27,7 @@ const lead: LeadInput = {
   // What the form's `lead-routing,40,week,6,90,40,USD,50` (the calculator's estimate) is stored as.
   estimate:
     'lead-routing: 40 runs per week × 6 min, 90% automated, 40 USD/h → 15 h and 600 USD saved per month',
+  source: 'agent',
   attribution: {
     landingPage: '/landing-value',
     sourcePage: '/source-value',

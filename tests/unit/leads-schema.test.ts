@@ -42,6 +42,7 @@ describe('parseLeadInput: valid leads', () => {
         topic: 'general',
         locale: 'en',
         estimate: null,
+        source: 'form',
         attribution: emptyAttribution,
       },
     });
@@ -57,6 +58,14 @@ describe('parseLeadInput: valid leads', () => {
       expect(refused.kind).toBe('invalid');
       expect(refused.kind === 'invalid' && refused.errors[0]!.field).toBe('estimate');
     }
+  });
+
+  it("marks a request from the live agent's chat as source agent; refuses other sources", () => {
+    const lead = parse({ ...valid, source: 'agent' });
+    expect(lead.kind === 'lead' && lead.lead.source).toBe('agent');
+    expect(errorsOf({ ...valid, source: 'partner' })).toEqual([
+      { field: 'source', code: 'invalid_choice' },
+    ]);
   });
 
   it('trims, keeps optional fields and lower-cases the idempotency key', () => {

@@ -48,6 +48,7 @@ export const sampleLead: LeadInput = {
   topic: 'quote',
   locale: 'pt',
   estimate: null,
+  source: 'form',
 };
 
 export interface Received {
