@@ -249,6 +249,11 @@ export const variableDocs: Record<VariableName, VariableDoc> = {
     who: 'owner',
     does: "The production URL of your n8n agent workflow's Chat Trigger (`https://<your n8n>/webhook/<id>/chat`, docs/owner/live-agent.md). Empty: no chat on /work and no chat code in the build; set, the build adds the chat and the server forwards visitors' messages to it. `launch:check` wants https and an answer.",
   },
+  AGENT_WEBHOOK_AUTH: {
+    group: 'Live agent',
+    who: 'owner',
+    does: "`user:password` of the Chat Trigger's Basic Auth, when you lock the trigger to your site (docs/n8n/agent-demo.md): the site then sends it with every message, and nobody who learns the URL can chat past the site's limits. Empty: no authentication.",
+  },
   AGENT_MESSAGES_PER_HOUR: {
     group: 'Live agent',
     who: 'owner',

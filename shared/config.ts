@@ -351,6 +351,12 @@ export const envSchema = z.object({
 
   // Live agent on /work (docs/owner/live-agent.md): off while AGENT_WEBHOOK_URL is empty.
   AGENT_WEBHOOK_URL: leadsUrl(['http:', 'https:']),
+  // `user:password` of the Chat Trigger's Basic Auth, when the owner locks it to the site.
+  AGENT_WEBHOOK_AUTH: checked(
+    '',
+    (v) => (/^[^:]+:.+$/.test(v) ? v : undefined),
+    () => "must be user:password (the Chat Trigger's Basic Auth credential)",
+  ),
   AGENT_MESSAGES_PER_HOUR: serverWhole(DEFAULT_AGENT_LIMITS.messagesPerHour),
   AGENT_SESSION_TURNS: serverWhole(DEFAULT_AGENT_LIMITS.sessionTurns),
   AGENT_MAX_MESSAGE_CHARS: checked(
@@ -782,6 +788,8 @@ export function readTranslateConfig(env: Env = process.env): TranslateConfig {
 export interface AgentConfig {
   /** The n8n Chat Trigger's URL (`AGENT_WEBHOOK_URL`); '' = the agent is off. */
   webhookUrl: string;
+  /** `user:password` sent as Basic Auth to the Chat Trigger (`AGENT_WEBHOOK_AUTH`); '' = none. */
+  webhookAuth: string;
   limits: AgentLimits;
 }
 
@@ -790,10 +798,11 @@ export interface AgentConfig {
  * @example readAgentConfig({ AGENT_WEBHOOK_URL: 'https://n8n.example.com/webhook/x/chat' }).limits.sessionTurns // 12
  */
 export function readAgentConfig(env: Env = process.env): AgentConfig {
-  const { webhookUrl, ...limits } = readFields(
+  const { webhookUrl, webhookAuth, ...limits } = readFields(
     env,
     {
       webhookUrl: 'AGENT_WEBHOOK_URL',
+      webhookAuth: 'AGENT_WEBHOOK_AUTH',
       messagesPerHour: 'AGENT_MESSAGES_PER_HOUR',
       sessionTurns: 'AGENT_SESSION_TURNS',
       maxMessageChars: 'AGENT_MAX_MESSAGE_CHARS',
@@ -804,5 +813,5 @@ export function readAgentConfig(env: Env = process.env): AgentConfig {
     },
     (message) => new Error(message),
   );
-  return { webhookUrl, limits };
+  return { webhookUrl, webhookAuth, limits };
 }

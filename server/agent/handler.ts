@@ -133,7 +133,13 @@ export function agentHandler(config: AgentConfig, deps: AgentHandlerDeps = {}) {
   const post = async (payload: Record<string, unknown>, signal: AbortSignal) => {
     const response = await call(webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/plain' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/plain',
+        ...(config.webhookAuth
+          ? { authorization: `Basic ${Buffer.from(config.webhookAuth).toString('base64')}` }
+          : {}),
+      },
       body: JSON.stringify(payload),
       signal,
     });

@@ -31,7 +31,13 @@ async function appWith(limits: Partial<AgentLimits> = {}, webhookUrl = standIn.u
     releaseDir,
     env: {},
     apiRateLimit: 10_000,
-    apiRoutes: [agentRoutesWith({ webhookUrl, limits: { ...DEFAULT_AGENT_LIMITS, ...limits } })],
+    apiRoutes: [
+      agentRoutesWith({
+        webhookUrl,
+        webhookAuth: '',
+        limits: { ...DEFAULT_AGENT_LIMITS, ...limits },
+      }),
+    ],
   });
 }
 
@@ -70,6 +76,33 @@ describe('POST /api/agent: the request n8n receives', () => {
       { type: 'end', handover: false },
     ]);
     await app.close();
+  });
+
+  it('sends AGENT_WEBHOOK_AUTH as Basic Auth, and nothing without it', async () => {
+    const seen: (string | null)[] = [];
+    const spy: typeof fetch = (input, init) => {
+      seen.push(new Headers(init?.headers).get('authorization'));
+      return fetch(input, init);
+    };
+    for (const webhookAuth of ['site:s3cret', '']) {
+      const app = await createApp({
+        releaseDir,
+        env: {},
+        apiRateLimit: 10_000,
+        apiRoutes: [
+          agentRoutesWith(
+            { webhookUrl: standIn.url, webhookAuth, limits: DEFAULT_AGENT_LIMITS },
+            { fetch: spy },
+          ),
+        ],
+      });
+      expect((await app.inject(ask('#whole'))).statusCode).toBe(200);
+      await app.close();
+    }
+    expect(seen).toEqual([`Basic ${Buffer.from('site:s3cret').toString('base64')}`, null]);
+    expect(() => readAgentConfig({ AGENT_WEBHOOK_AUTH: 'nocolon' })).toThrow(
+      /^AGENT_WEBHOOK_AUTH /,
+    );
   });
 
   it('answers a whole JSON answer as one piece', async () => {
