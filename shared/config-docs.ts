@@ -76,6 +76,11 @@ export const variableDocs: Record<VariableName, VariableDoc> = {
     who: 'owner',
     does: 'The AI-agent demo video on /work: its id or its whole YouTube link. The placeholder shows a notice to replace it; `launch:check` lists it.',
   },
+  YOUTUBE_VIDEO_DATE: {
+    group: 'Site',
+    who: 'owner',
+    does: "The demo video's publication date on YouTube (`YYYY-MM-DD`): with it, /work describes the video to search engines (VideoObject); empty: no such data.",
+  },
   ANALYTICS_PROVIDER: {
     group: 'Analytics',
     who: 'owner',
