@@ -5,7 +5,7 @@ import { localizePath } from '../../../shared/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
-import { heroLink, PageHero } from '@/components/ui/page-hero';
+import { HeroBreadcrumbs, PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { formatFacts } from '@/lib/facts';
@@ -18,39 +18,6 @@ type CaseStudyPageProps = {
   caseStudy: CaseStudyView;
   breadcrumbs: { name: string; href: string }[];
 };
-
-function Breadcrumbs({
-  items,
-  label,
-}: {
-  items: CaseStudyPageProps['breadcrumbs'];
-  label: string;
-}) {
-  return (
-    <nav aria-label={label} className="mb-8 text-sm">
-      <ol className="flex flex-wrap gap-x-2">
-        {items.map((b, i) => (
-          <li key={b.href} className="flex items-center gap-2">
-            {i > 0 && (
-              <span aria-hidden="true" className="text-ink-foreground/60">
-                /
-              </span>
-            )}
-            {i < items.length - 1 ? (
-              <a href={b.href} className={heroLink}>
-                {b.name}
-              </a>
-            ) : (
-              <span aria-current="page" className="font-semibold text-white">
-                {b.name}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** The facts about the client: who, industry, team size, time to go live, publication date. */
 function ClientFacts({ cs, m }: { cs: CaseStudyView; m: Messages }) {
@@ -78,7 +45,7 @@ function CaseStudyPage({ locale, messages: m, caseStudy: cs, breadcrumbs }: Case
   return (
     <>
       <PageHero
-        before={<Breadcrumbs items={breadcrumbs} label={m['nav.breadcrumb']} />}
+        before={<HeroBreadcrumbs items={breadcrumbs} label={m['nav.breadcrumb']} />}
         eyebrow={
           <span className="inline-flex flex-wrap items-center gap-3">
             {cs.sample && <SampleBadge label={m['caseStudies.sampleBadge']} />}

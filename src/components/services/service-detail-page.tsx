@@ -7,7 +7,7 @@ import type { ServiceDef } from '@/lib/services';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
-import { heroLink, PageHero } from '@/components/ui/page-hero';
+import { HeroBreadcrumbs, PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { UseCaseView } from '@/components/use-cases/use-case-data';
 import type { FaqItem } from '@/lib/faq';
@@ -51,30 +51,7 @@ function ServiceDetailPage({
   return (
     <>
       <PageHero
-        before={
-          <nav aria-label={m['nav.breadcrumb']} className="mb-8 text-sm">
-            <ol className="flex flex-wrap gap-x-2">
-              {breadcrumbs.map((b, i) => (
-                <li key={b.href} className="flex items-center gap-2">
-                  {i > 0 && (
-                    <span aria-hidden="true" className="text-ink-foreground/60">
-                      /
-                    </span>
-                  )}
-                  {i < breadcrumbs.length - 1 ? (
-                    <a href={b.href} className={heroLink}>
-                      {b.name}
-                    </a>
-                  ) : (
-                    <span aria-current="page" className="font-semibold text-white">
-                      {b.name}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
-        }
+        before={<HeroBreadcrumbs items={breadcrumbs} label={m['nav.breadcrumb']} />}
         title={k('title')}
         lead={k('intro')}
         actions={

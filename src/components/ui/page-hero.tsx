@@ -123,4 +123,41 @@ function PageHero({
   );
 }
 
-export { HeroBackdrop, PageHero, heroAccentText, heroBand, heroLink };
+/**
+ * The breadcrumb trail at the top of a page hero: links to each parent, the current page last
+ * as plain text marked `aria-current`.
+ */
+function HeroBreadcrumbs({
+  items,
+  label,
+}: {
+  items: { name: string; href: string }[];
+  label: string;
+}) {
+  return (
+    <nav aria-label={label} className="mb-8 text-sm">
+      <ol className="flex flex-wrap gap-x-2">
+        {items.map((b, i) => (
+          <li key={b.href} className="flex items-center gap-2">
+            {i > 0 && (
+              <span aria-hidden="true" className="text-ink-foreground/60">
+                /
+              </span>
+            )}
+            {i < items.length - 1 ? (
+              <a href={b.href} className={heroLink}>
+                {b.name}
+              </a>
+            ) : (
+              <span aria-current="page" className="font-semibold text-white">
+                {b.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export { HeroBackdrop, HeroBreadcrumbs, PageHero, heroAccentText, heroBand, heroLink };
