@@ -3,7 +3,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type FormEvent,
+  type SubmitEvent,
   type KeyboardEvent,
 } from 'react';
 import type { ConversionDetail, ConversionEvent, EventProps } from '@/lib/analytics/events';
@@ -119,7 +119,7 @@ function AgentChat(props: AgentChatProps) {
     if (askedForPerson) openForm('agent');
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void send(input.current?.value ?? '');
   };
