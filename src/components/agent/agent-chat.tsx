@@ -3,7 +3,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type SubmitEvent,
+  type SyntheticEvent,
   type KeyboardEvent,
 } from 'react';
 import type { ConversionDetail, ConversionEvent, EventProps } from '@/lib/analytics/events';
@@ -119,7 +119,7 @@ function AgentChat(props: AgentChatProps) {
     if (askedForPerson) openForm('agent');
   };
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     void send(input.current?.value ?? '');
   };
