@@ -113,6 +113,8 @@ describe.skipIf(skip)('the site is the owner’s from the owner file alone', () 
       const text = readFileSync(path.join(client, file), 'utf8');
       if (/flowcraft/i.test(text)) problems.push(`${file}: names the sample brand`);
       if (samplePrice.test(text)) problems.push(`${file}: ${samplePrice.exec(text)![0]}`);
+      // With the sample case studies removed, no page, feed or sitemap links to them.
+      if (/\/case-studies\b/.test(text)) problems.push(`${file}: links to case studies`);
       // Text only: attributes hold templates the browser fills (`data-booked-at="... {time}"`).
       const html = text
         .replace(/<(code|pre|script|style|template)\b[\s\S]*?<\/\1>/g, '')
@@ -136,6 +138,8 @@ describe.skipIf(skip)('the site is the owner’s from the owner file alone', () 
     expect(imprint).toContain('livroreclamacoes.pt');
     expect(imprint).toContain('516000000');
     expect(imprint).not.toContain('MStV');
+    expect(files(client).filter((f) => f.split(path.sep).includes('case-studies'))).toEqual([]);
+    expect(home).not.toContain('id="results"');
     expect(problems).toEqual([]);
   }, 1_200_000);
 });
