@@ -62,8 +62,12 @@ const text = (max: number, control: RegExp, min = 1) =>
     .max(max, 'too_long')
     .refine((v) => !control.test(v), 'invalid_characters');
 
+/** An optional field: blank, missing or null (as a stored lead sends it back) is absent. */
 const optional = <T extends z.ZodType>(schema: T, before = (value: unknown) => value) =>
-  z.preprocess((value) => blankToUndefined(before(value)), schema.optional());
+  z.preprocess(
+    (value) => (value === null ? undefined : blankToUndefined(before(value))),
+    schema.optional(),
+  );
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {

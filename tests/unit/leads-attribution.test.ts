@@ -218,7 +218,7 @@ describe('stored, delivered and counted', () => {
     expect(leadNotice(lead).text).not.toMatch(/Bcc|Injected|script|Landing page|Campaign/);
   });
 
-  it('migration 3 adds the columns to a database of schema 2, keeping its leads', () => {
+  it('migrating a database of schema 2 adds the columns, keeping its leads', () => {
     const path = tempDb();
     const store = LeadStore.open(path);
     store.insertLead(sampleLead, {
@@ -235,12 +235,16 @@ describe('stored, delivered and counted', () => {
       db.exec(`ALTER TABLE leads DROP COLUMN ${column}`);
     for (const column of ['utm_medium', 'utm_campaign', 'utm_content', 'utm_term'])
       db.exec(`ALTER TABLE leads DROP COLUMN ${column}`);
+    // And the columns of the migrations after it: the calculator's estimate, the lead's source.
+    for (const column of ['estimate', 'source']) db.exec(`ALTER TABLE leads DROP COLUMN ${column}`);
     db.exec('PRAGMA user_version = 2');
     db.close();
     const again = LeadStore.open(path);
-    expect(SCHEMA_VERSION).toBe(3);
-    expect(pragmaValue(again.db, 'user_version')).toBe(3);
-    expect(again.listLeads()[0]!.attribution).toEqual(emptyAttribution);
+    expect(SCHEMA_VERSION).toBe(5);
+    expect(pragmaValue(again.db, 'user_version')).toBe(SCHEMA_VERSION);
+    const [lead] = again.listLeads();
+    expect(lead!.attribution).toEqual(emptyAttribution);
+    expect([lead!.estimate, lead!.source]).toEqual([null, 'form']);
     again.close();
   });
 });
