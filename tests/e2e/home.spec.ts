@@ -321,8 +321,13 @@ test.describe('scroll reveal', () => {
 });
 
 test.describe('hero background follows the mouse', () => {
+  /** The light's horizontal offset from its resting place, in px ('' while it rests). */
   const heroX = (page: Page) =>
-    page.locator('[data-hero]').evaluate((el) => el.style.getPropertyValue('--hero-x'));
+    page
+      .locator('[data-hero] .hero-spot')
+      .evaluate((el) => /translate\(([-\d.]+)px/.exec(el.style.transform)?.[1] ?? '');
+  /** The page's motion has started (loaded and idle; never under reduced motion). */
+  const motionStarted = (page: Page) => expect(page.locator('html')).toHaveClass(/\bmotion\b/);
   /**
    * `--hero-x` once the hero has had its `pointermove` and the frame the pointer script asks for
    * has run: the page records each `pointermove` the hero gets, this waits for one, then for two
@@ -348,6 +353,7 @@ test.describe('hero background follows the mouse', () => {
   test('moves with a mouse pointer', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await motionStarted(page);
     const box = (await page.locator('[data-hero]').boundingBox())!;
     const layoutBefore = await page.locator('h1').boundingBox();
     await page.mouse.move(box.x + 50, box.y + 50);
@@ -370,8 +376,11 @@ test.describe('hero background follows the mouse', () => {
       page.mouse.move(box.x + box.width * 0.9, box.y + 100, { steps: 5 }),
     );
     expect(still).toBe('');
-    // The same move with motion allowed does move it: the pointer script was listening.
+    // The same page with motion allowed does move it: the pointer script was listening. Motion
+    // starts once per page load, so the page is loaded again.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    await motionStarted(page);
     await page.mouse.move(box.x + box.width * 0.8, box.y + 120, { steps: 5 });
     await expect.poll(async () => parseFloat(await heroX(page))).toBeGreaterThan(60);
     await context.close();
