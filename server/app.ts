@@ -1,4 +1,4 @@
-import { METHODS, STATUS_CODES } from 'node:http';
+import { METHODS, STATUS_CODES, type IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { splitLocale } from '../shared/i18n/paths';
@@ -25,6 +25,11 @@ declare module 'fastify' {
 const TEXT = 'text/plain; charset=utf-8';
 /** Error answers and permanent redirects are never stored by browsers or proxies. */
 const NO_STORE = 'no-store';
+/**
+ * Most of a refused request body the server still reads (and throws away) so that the client,
+ * which is still sending it, can read the refusal; past it the connection is closed.
+ */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface AppOptions {
   /** The release folder to serve (`dist/releases/<id>`, or `dist/current`). */
@@ -93,6 +98,18 @@ export async function createApp(options: AppOptions) {
       app.addHttpMethod(method, { hasBody: true });
     }
   }
+  // A body refused before it was all read (413 on its declared length, a parse error midway) is
+  // still arriving. Fastify answers with `Connection: close`, and closing a socket with unread
+  // data makes the kernel reset it: the client, still writing, gets EPIPE or ECONNRESET and often
+  // never reads the refusal. As nginx's lingering close does, read and discard the rest (at most
+  // DRAIN_MAX_BYTES, within the request timeout) and keep the connection for the next request.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete && reply.getHeader('connection') === 'close') {
+      reply.removeHeader('connection');
+      drain(request.raw);
+    }
+    return payload;
+  });
   app.decorateRequest('sitePath', '/');
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(site.artifacts.headers.headers);
@@ -183,4 +200,14 @@ export async function createApp(options: AppOptions) {
     return next;
   });
   return app;
+}
+
+/** Reads and discards the rest of a request body; past DRAIN_MAX_BYTES, closes the connection. */
+function drain(request: IncomingMessage) {
+  let read = 0;
+  request.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > DRAIN_MAX_BYTES) request.socket.destroy();
+  });
+  request.resume();
 }

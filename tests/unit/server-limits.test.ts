@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp, DRAIN_MAX_BYTES } from '../../server/app';
+import { MAX_BODY_BYTES } from '../../server/translate/validate';
 import { proxyExposure, trustProxy } from '../../shared/config';
 import { activateRelease } from '../../server/release/layout';
 import { makeRelease } from './support/release';
@@ -163,4 +165,64 @@ describe('stalled request bodies (1,000 of them starved the server)', () => {
       withHeaders: 1000,
     });
   }, 30_000);
+});
+
+describe('a body refused before it is read (the client lost its 413 to a reset: write EPIPE)', () => {
+  /**
+   * Sends the headers of a POST with a `size`-byte JSON body, waits for the server's first answer,
+   * then sends the body and a second request on the same connection. Resolves with everything the
+   * server wrote and whether the connection broke under the client's writes.
+   */
+  const oversized = async (size: number) => {
+    const app = await createApp({ releaseDir, env: {} });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let broken: string | null = null;
+    socket.on('error', (e: NodeJS.ErrnoException) => (broken = e.code ?? e.message));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (d: Buffer) => {
+      received += d.toString('latin1');
+      socket.emit('answers');
+    });
+    const answers = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if ((received.match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= n) resolve();
+        };
+        socket.on('answers', check).on('close', () => resolve());
+      });
+    const first = answers(1);
+    socket.write(
+      `POST /api/translate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    await first;
+    const second = answers(2);
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    for (let sent = 0; sent < size && !socket.destroyed; sent += chunk.length) {
+      const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      if (!socket.write(part)) await new Promise((r) => socket.once('drain', r).once('close', r));
+    }
+    if (!socket.destroyed)
+      socket.write('GET /api/translate/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await second;
+    socket.destroy();
+    await closed;
+    await app.close();
+    return { received, broken };
+  };
+
+  it('2 MB: the client reads its 413, the server reads the rest and answers the next request', async () => {
+    const { received, broken } = await oversized(2_000_000);
+    expect(broken).toBeNull();
+    const statuses = received.match(/HTTP\/1\.1 \d{3}/g);
+    expect(statuses).toEqual(['HTTP/1.1 413', 'HTTP/1.1 200']);
+    expect(received).toContain(`"error":"Request body must be at most ${MAX_BODY_BYTES} bytes"`);
+  });
+
+  it(`past ${DRAIN_MAX_BYTES} bytes the server stops reading and closes the connection`, async () => {
+    const { received } = await oversized(DRAIN_MAX_BYTES * 2);
+    expect(received.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 413']);
+  });
 });
