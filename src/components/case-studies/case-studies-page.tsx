@@ -1,12 +1,10 @@
-import { formatMessage, type Messages } from '@/i18n/catalog';
+import type { Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
-import { localizePath } from '../../../shared/i18n/paths';
-import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { formatFacts } from '@/lib/facts';
 import type { CaseStudyView } from './case-study-data';
+import { CaseStudiesCta } from './case-studies-cta';
 import { CaseStudyCard } from './case-study-card';
 
 type CaseStudiesPageProps = { locale: Locale; messages: Messages; caseStudies: CaseStudyView[] };
@@ -34,17 +32,7 @@ function CaseStudiesPage({ locale, messages: m, caseStudies }: CaseStudiesPagePr
           ))}
         </ul>
       </Section>
-      <CtaBand
-        heading={m['caseStudies.ctaHeading']}
-        text={formatMessage(locale, m['caseStudies.ctaText'], {
-          minutes: formatFacts(locale).consultationMinutes,
-        })}
-        primary={{
-          label: m['caseStudies.ctaButton'],
-          href: localizePath('/talk-to-expert', locale),
-        }}
-        secondary={{ label: m['home.useCases.viewAll'], href: localizePath('/use-cases', locale) }}
-      />
+      <CaseStudiesCta locale={locale} messages={m} />
     </>
   );
 }

@@ -3,13 +3,12 @@ import { formatMessage, type Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localizePath } from '../../../shared/i18n/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
 import { HeroBreadcrumbs, PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import { formatFacts } from '@/lib/facts';
 import type { CaseStudyView } from './case-study-data';
+import { CaseStudiesCta } from './case-studies-cta';
 import { ResultFigures, SampleBadge } from './result-figures';
 
 type CaseStudyPageProps = {
@@ -158,17 +157,7 @@ function CaseStudyPage({ locale, messages: m, caseStudy: cs, breadcrumbs }: Case
           </a>
         </p>
       </Section>
-      <CtaBand
-        heading={m['caseStudies.ctaHeading']}
-        text={formatMessage(locale, m['caseStudies.ctaText'], {
-          minutes: formatFacts(locale).consultationMinutes,
-        })}
-        primary={{
-          label: m['caseStudies.ctaButton'],
-          href: localizePath('/talk-to-expert', locale),
-        }}
-        secondary={{ label: m['home.useCases.viewAll'], href: localizePath('/use-cases', locale) }}
-      />
+      <CaseStudiesCta locale={locale} messages={m} />
     </>
   );
 }
