@@ -283,7 +283,7 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<html lang="it-IT">');
-    expect(res.body).toContain('Inserisca un indirizzo e-mail valido');
+    expect(res.body).toContain('Inserisca un indirizzo email valido');
     expect(res.body).toContain('href="/it/talk-to-expert?topic=agent#lead-form"');
   });
 
