@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { LeadStore } from '../../server/leads/store';
 import { readLeadsConfig } from '../../shared/config';
 import { e2eLeadsDb } from './support/env';
 import {
   LOCALES,
+  TAGS,
+  catalogsOf,
   expect,
   expectNoAxeViolations,
   localized,
@@ -17,20 +18,7 @@ import {
  * the "talk about these numbers" links, and the analytics-free figures.
  */
 
-const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [
-    l,
-    JSON.parse(readFileSync(`src/i18n/messages/${l}/calculator.json`, 'utf8')),
-  ]),
-) as Record<TestLocale, Record<string, string>>;
-const TAGS: Record<TestLocale, string> = {
-  en: 'en-US',
-  pt: 'pt-BR',
-  de: 'de-DE',
-  es: 'es-ES',
-  it: 'it-IT',
-  fr: 'fr-FR',
-};
+const catalogs = catalogsOf('calculator');
 const hours = (locale: TestLocale, n: number) =>
   new Intl.NumberFormat(TAGS[locale], {
     style: 'unit',

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { documentTitle } from '../../src/lib/seo';
 import {
   LOCALES,
+  TAGS,
+  catalogsOf,
   expect,
   expectLocalizedHead,
   expectNoAxeViolations,
   localized,
   test,
-  type TestLocale,
 } from './support/fixtures';
 
 /**
@@ -15,20 +15,7 @@ import {
  * page's Results, the links from the use cases and the footer, a 320 px screen.
  */
 
-const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [
-    l,
-    JSON.parse(readFileSync(`src/i18n/messages/${l}/case-studies.json`, 'utf8')),
-  ]),
-) as Record<TestLocale, Record<string, string>>;
-const TAGS: Record<TestLocale, string> = {
-  en: 'en-US',
-  pt: 'pt-BR',
-  de: 'de-DE',
-  es: 'es-ES',
-  it: 'it-IT',
-  fr: 'fr-FR',
-};
+const catalogs = catalogsOf('case-studies');
 const SLUGS = ['agency-client-reports', 'saas-lead-response', 'consultant-invoice-processing'];
 
 test.describe('case studies in six languages', () => {

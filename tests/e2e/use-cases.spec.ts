@@ -2,20 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { documentTitle } from '../../src/lib/seo';
 import {
   LOCALES,
+  catalogsOf,
   expect,
   expectLocalizedHead,
   expectNoAxeViolations,
   localized,
   test,
-  type TestLocale,
 } from './support/fixtures';
 
-const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [
-    l,
-    JSON.parse(readFileSync(`src/i18n/messages/${l}/use-cases.json`, 'utf8')),
-  ]),
-) as Record<TestLocale, Record<string, string>>;
+const catalogs = catalogsOf('use-cases');
 const SLUGS = readdirSync('content/use-cases').sort();
 
 test.describe('use-cases page in six languages', () => {

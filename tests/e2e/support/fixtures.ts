@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
@@ -5,6 +6,24 @@ import { JSDOM } from 'jsdom';
 export const LOCALES = ['en', 'pt', 'de', 'es', 'it', 'fr'] as const;
 export type TestLocale = (typeof LOCALES)[number];
 export const HREFLANGS = ['en-US', 'pt-BR', 'de-DE', 'es-ES', 'it-IT', 'fr-FR', 'x-default'];
+/** Each language's BCP-47 tag, for the `Intl` formats a test expects on the page. */
+export const TAGS = Object.fromEntries(LOCALES.map((l, i) => [l, HREFLANGS[i]!])) as Record<
+  TestLocale,
+  string
+>;
+
+/** One catalog file (`src/i18n/messages/<lang>/<name>.json`) in every language, as written. */
+export function catalogsOf(name: string): Record<TestLocale, Record<string, string>> {
+  return Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      JSON.parse(readFileSync(`src/i18n/messages/${l}/${name}.json`, 'utf8')) as Record<
+        string,
+        string
+      >,
+    ]),
+  ) as Record<TestLocale, Record<string, string>>;
+}
 
 /** `/services` in a locale: `/de/services`; the root: `/de`. */
 export function localized(path: string, locale: TestLocale): string {
