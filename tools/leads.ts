@@ -226,8 +226,10 @@ function show(args: string[]): void {
   if (lead.status === 'spam') {
     console.log(`  none: held as spam; ${CLI} release ${lead.id.slice(0, 8)} delivers it`);
   }
+  // A held request's entries carry the notice that it is held, not the request itself.
+  const held = lead.status === 'spam' ? 'held notice, ' : '';
   for (const d of lead.deliveries) {
-    const parts = [`${d.channel}: ${stateText(d)}`];
+    const parts = [`${held}${d.channel}: ${stateText(d)}`];
     if (d.deliveredAt) parts.push(`at ${d.deliveredAt}`);
     if (d.state === 'pending') parts.push(`next attempt ${d.nextAttemptAt}`);
     if (d.lastError)

@@ -5,6 +5,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { leadLines } from '../../shared/leads/fields';
+import { heldReasonText, releaseCommands } from './held';
 import type { StoredLead } from './store';
 
 export interface EmailOptions {
@@ -53,6 +54,27 @@ export function leadNotice(lead: StoredLead): { subject: string; text: string } 
   };
 }
 
+/**
+ * Subject and text of the notice for a request held as possible spam: why it was held, the
+ * commands that deliver it when it is real, then the request as `leadNotice` shows a lead.
+ */
+export function heldNotice(lead: StoredLead): { subject: string; text: string } {
+  const reason = lead.spamReason ?? 'no_fill_time';
+  const commands = releaseCommands(lead.id);
+  const intro = [
+    `A request was held as possible spam: ${heldReasonText[reason]}.`,
+    'It is stored and was not sent on as a lead. If it is real, deliver it with:',
+    '',
+    `  ${commands.project}`,
+    '',
+    `(on a server that has only the build: ${commands.server})`,
+  ].join('\n');
+  return {
+    subject: headerText(`Held as possible spam: ${lead.name}`),
+    text: `${intro}\n\n${leadNotice(lead).text}`,
+  };
+}
+
 const transports = new Map<string, Transporter>();
 
 /** A nodemailer transport for `smtp://user:pass@host:port` (or `smtps://`, implicit TLS). */
@@ -82,7 +104,7 @@ function transportFor(options: EmailOptions): Transporter {
 }
 
 /**
- * Sends the notice; resolves `{ ok: false, error }` instead of throwing so the outbox can record
+ * Sends the notice (the held notice for a request held as spam); resolves `{ ok: false, error }` instead of throwing so the outbox can record
  * the failure and retry. The Message-ID is derived from the lead id, so a repeat after an
  * unconfirmed send is recognisable as the same message.
  */
@@ -90,7 +112,8 @@ export async function sendLeadNotice(
   lead: StoredLead,
   options: EmailOptions,
 ): Promise<{ ok: boolean; error?: string }> {
-  const { subject, text } = leadNotice(lead);
+  const held = lead.status === 'spam';
+  const { subject, text } = held ? heldNotice(lead) : leadNotice(lead);
   try {
     await transportFor(options).sendMail({
       from: options.from,
@@ -98,7 +121,7 @@ export async function sendLeadNotice(
       replyTo: { name: replyToName(lead.name), address: lead.email },
       subject,
       text,
-      messageId: `<lead-${lead.id}@leads.invalid>`,
+      messageId: `<${held ? 'held' : 'lead'}-${lead.id}@leads.invalid>`,
       headers: { 'X-Lead-Id': lead.id },
     });
     return { ok: true };

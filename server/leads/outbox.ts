@@ -188,7 +188,7 @@ export class OutboxWorker {
     const problem = channelProblem(config, entry.channel);
     try {
       if (problem) {
-        store().markNotConfigured(entry.id, problem);
+        store().markNotConfigured(entry.id, problem, entry.claimedUntil);
         return;
       }
       const attempt = entry.attempts + 1;
@@ -209,13 +209,13 @@ export class OutboxWorker {
             });
       const at = now();
       if (result.ok) {
-        store().markDelivered(entry.id, at);
+        store().markDelivered(entry.id, at, entry.claimedUntil);
         if (attempt > 1) this.report(entry, attempt, result);
         return;
       }
       const delay = retryDelayMs(attempt, config.retryBaseMs, config.retryMaxMs, random);
       const next = new Date(at.getTime() + delay);
-      store().markFailed(entry.id, result.error ?? 'failed', at, next);
+      store().markFailed(entry.id, result.error ?? 'failed', at, next, entry.claimedUntil);
       this.report(entry, attempt, result, next);
     } catch (error) {
       // The database refused the state change: the lease runs out and the entry is tried again.

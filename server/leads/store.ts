@@ -29,7 +29,8 @@ export type DeliveryState = 'pending' | 'delivered' | 'not_configured';
 
 /**
  * `received`: a lead, delivered through the outbox; `spam`: held as a suspected bot (nothing
- * is dropped without a trace), not delivered until the owner releases it.
+ * is dropped without a trace), not delivered until the owner releases it. The outbox entries of a
+ * held request carry the held notice (`held.ts`) until then; a release makes them the lead's.
  */
 export type LeadStatus = 'received' | 'spam';
 
@@ -80,6 +81,12 @@ export interface LeadWithDeliveries extends StoredLead {
 /** A claimed outbox entry with its lead, handed to the delivery worker. */
 export interface ClaimedDelivery extends Delivery {
   lead: StoredLead;
+  /**
+   * The claim's lease (ISO): the outcome is recorded only while the entry still carries it, so a
+   * held notice still in flight when the owner releases the request cannot mark the released
+   * lead as delivered.
+   */
+  claimedUntil: string;
 }
 
 export interface InsertOptions {
@@ -91,7 +98,10 @@ export interface InsertOptions {
   idempotencyKey: string | null;
   /** Window of the content check for key-less leads (default 10 minutes). */
   dedupeWindowMs?: number;
-  /** Held as spam for this reason: stored without outbox entries, nothing is delivered. */
+  /**
+   * Held as spam for this reason: the lead is not delivered; its outbox entries send the owner a
+   * held notice instead (`held.ts`), until a release makes them the lead's.
+   */
   spam?: BotSignal;
   /** Hash of the normalised fields: a reused key with other content is a different lead. */
   fingerprint: string;
@@ -198,6 +208,7 @@ interface OutboxRow {
   last_attempt_at: string | null;
   last_error: string | null;
   delivered_at: string | null;
+  claimed_until: string | null;
 }
 
 const toLead = (r: LeadRow): StoredLead => ({
@@ -361,7 +372,7 @@ export class LeadStore {
       ...Object.fromEntries(leadContentKeys.map((k) => [leadColumn(k), lead[k] ?? null])),
       ...Object.fromEntries(leadAttributionKeys.map((k) => [leadColumn(k), attribution[k]])),
     });
-    if (!options.spam) this.insertOutbox(options.id, now, options.channels, options.reasons);
+    this.insertOutbox(options.id, now, options.channels, options.reasons);
     return {
       lead: {
         ...lead,
@@ -383,9 +394,13 @@ export class LeadStore {
     channels: InsertOptions['channels'],
     reasons: InsertOptions['reasons'],
   ): void {
+    // A released request already has entries (its held notice): they start again for the lead.
     const insert = this.sql(
       `INSERT INTO outbox (lead_id, channel, state, next_attempt_at, last_error)
-       VALUES (?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (lead_id, channel) DO UPDATE SET state = excluded.state, attempts = 0,
+         next_attempt_at = excluded.next_attempt_at, claimed_until = NULL,
+         last_attempt_at = NULL, last_error = excluded.last_error, delivered_at = NULL`,
     );
     for (const channel of deliveryChannels) {
       const state = channels[channel];
@@ -395,8 +410,9 @@ export class LeadStore {
   }
 
   /**
-   * Releases a lead held as spam: it becomes `received` and gets its outbox entries, due now, so
-   * the delivery worker sends it. Returns the lead, or null when no spam lead has this id.
+   * Releases a lead held as spam: it becomes `received` and its outbox entries (those of the held
+   * notice, or new ones) start again, due now, so the delivery worker sends the lead. Returns the
+   * lead, or null when no spam lead has this id.
    * @throws LeadStoreError when the database cannot be written
    */
   release(
@@ -512,44 +528,60 @@ export class LeadStore {
       const byId = new Map(leads.map((l) => [l.id, toLead(l)]));
       return rows
         .filter((r) => byId.has(r.lead_id))
-        .map((r) => ({ ...toDelivery(r), lead: byId.get(r.lead_id)! }));
+        .map((r) => ({
+          ...toDelivery(r),
+          lead: byId.get(r.lead_id)!,
+          claimedUntil: r.claimed_until!,
+        }));
     } catch (error) {
       throw fail('claim due deliveries', error);
     }
   }
 
-  /** Records a successful delivery. */
-  markDelivered(id: number, now: Date): void {
+  /**
+   * Records a successful delivery. With `lease` (the claim's `claimedUntil`), only while the
+   * entry still carries that claim: a release in between started the entry again.
+   */
+  markDelivered(id: number, now: Date, lease: string | null = null): void {
     this.write('record a delivery', () =>
       this.sql(
         `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = @at,
-             last_attempt_at = @at, last_error = NULL, claimed_until = NULL WHERE id = @id`,
-      ).run({ id, at: now.toISOString() }),
+             last_attempt_at = @at, last_error = NULL, claimed_until = NULL
+           WHERE id = @id AND (@lease IS NULL OR claimed_until = @lease)`,
+      ).run({ id, at: now.toISOString(), lease }),
     );
   }
 
-  /** Records a failed attempt and when to try again. */
-  markFailed(id: number, error: string, now: Date, nextAttemptAt: Date): void {
+  /** Records a failed attempt and when to try again (with `lease`: as `markDelivered`). */
+  markFailed(
+    id: number,
+    error: string,
+    now: Date,
+    nextAttemptAt: Date,
+    lease: string | null = null,
+  ): void {
     this.write('record a failed delivery', () =>
       this.sql(
         `UPDATE outbox SET attempts = attempts + 1, last_attempt_at = @at, last_error = @error,
-             next_attempt_at = @next, claimed_until = NULL WHERE id = @id`,
+             next_attempt_at = @next, claimed_until = NULL
+           WHERE id = @id AND (@lease IS NULL OR claimed_until = @lease)`,
       ).run({
         id,
         at: now.toISOString(),
         error: error.slice(0, 500),
         next: nextAttemptAt.toISOString(),
+        lease,
       }),
     );
   }
 
   /** Parks an entry whose channel has no target any more (the setting was removed). */
-  markNotConfigured(id: number, reason: string): void {
+  markNotConfigured(id: number, reason: string, lease: string | null = null): void {
     this.write('record a delivery state', () =>
       this.sql(
-        `UPDATE outbox SET state = 'not_configured', last_error = ?, claimed_until = NULL
-           WHERE id = ?`,
-      ).run(reason, id),
+        `UPDATE outbox SET state = 'not_configured', last_error = @reason, claimed_until = NULL
+           WHERE id = @id AND (@lease IS NULL OR claimed_until = @lease)`,
+      ).run({ reason, id, lease }),
     );
   }
 

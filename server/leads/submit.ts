@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '../../shared/i18n/locales';
 import { thankYouPath } from '../../shared/booking';
 import { channelProblem } from './channels';
+import { heldReasonText, releaseCommands } from './held';
 import { leadContentKeys } from '../../shared/leads/fields';
 import type { LeadsRuntime } from './runtime';
 import {
@@ -50,16 +51,11 @@ export function leadFingerprint(lead: LeadInput): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-const spamText: Record<BotSignal, string> = {
-  honeypot: 'the hidden field was filled',
-  too_fast: 'sent faster than LEAD_MIN_FILL_MS',
-  no_fill_time: 'no fill time (a bot, or the form posted without JavaScript)',
-};
-
 /**
  * Validates and stores one submission, once per idempotency key (or, without one, once per
- * content within 10 minutes). A suspected bot is stored as spam: not delivered, logged as one JSON
- * line, listed by `npm run leads -- list --spam`, delivered after `npm run leads -- release <id>`.
+ * content within 10 minutes). A suspected bot is stored as spam: not delivered as a lead, logged as
+ * one JSON line, announced to the owner through the lead channels (a held notice, `held.ts`),
+ * listed by `npm run leads -- list --spam`, delivered after `npm run leads -- release <id>`.
  * A database failure is the `unavailable` outcome; the caller still holds the body and answers 503.
  * @example await handleLeadSubmission(body, runtime, { now: new Date() }) // { kind: 'stored', id, created: true, locale: 'de', spam: null }
  */
@@ -104,9 +100,11 @@ export async function handleLeadSubmission(
         event: 'lead.spam',
         leadId: id,
         reason: spamReason,
-        message: `lead ${id} held as spam: ${spamText[spamReason]}; npm run leads -- release ${id.slice(0, 8)} delivers it`,
+        message: `lead ${id} held as spam: ${heldReasonText[spamReason]}; ${releaseCommands(id).project} delivers it`,
       });
-    } else if (result.created) runtime.worker.notify();
+    }
+    // A lead is delivered, a held request announced: both go through the outbox.
+    if (result.created) runtime.worker.notify();
     return {
       kind: 'stored',
       id,

@@ -9,7 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { timeout, TimeoutStrategy } from 'cockatiel';
 import { hasAttribution, type Attribution } from '../../shared/leads/attribution';
 import { leadContentKeys, type LeadContent } from '../../shared/leads/fields';
+import type { BotSignal } from '../../shared/leads/schema';
 import { getSite } from '../../shared/site';
+import { heldReasonText, releaseCommands } from './held';
 import type { StoredLead } from './store';
 
 const SIGNATURE_HEADER = 'X-Signature-256';
@@ -64,6 +66,39 @@ export function webhookBody(lead: StoredLead): string {
     ...(lead.attribution && hasAttribution(lead.attribution)
       ? { attribution: lead.attribution }
       : {}),
+  };
+  return JSON.stringify(payload);
+}
+
+/**
+ * What the receiver gets for a request held as possible spam: `type: "lead.held"`, the lead's id
+ * (the same id a release later delivers as `lead.created`), why it was held, the commands that
+ * deliver it, and its fields so the owner can judge it. The shipped n8n intake workflow
+ * acknowledges it without filing a row.
+ */
+export interface HeldWebhookPayload {
+  type: 'lead.held';
+  id: string;
+  createdAt: string;
+  held: { reason: BotSignal; why: string; release: string; releaseOnServer: string };
+  lead: LeadContent;
+}
+
+/** The JSON body of a held notice, byte for byte the same on every attempt. */
+export function heldWebhookBody(lead: StoredLead): string {
+  const reason = lead.spamReason ?? 'no_fill_time';
+  const commands = releaseCommands(lead.id);
+  const payload: HeldWebhookPayload = {
+    type: 'lead.held',
+    id: lead.id,
+    createdAt: lead.createdAt,
+    held: {
+      reason,
+      why: heldReasonText[reason],
+      release: commands.project,
+      releaseOnServer: commands.server,
+    },
+    lead: Object.fromEntries(leadContentKeys.map((key) => [key, lead[key]])) as LeadContent,
   };
   return JSON.stringify(payload);
 }
@@ -154,13 +189,14 @@ export function ackProblem(body: string, leadId: string, status = 200): string |
 }
 
 /**
- * POSTs one lead. Success is a 2xx that acknowledges the lead (`ack`, the default: JSON
+ * POSTs one lead (the held notice while it is held as spam). Success is a 2xx that acknowledges the lead (`ack`, the default: JSON
  * `{"received": "<id>"}`), or any 2xx with `ack: false`. Anything else (network error, timeout,
  * 3xx, 4xx, 5xx, a 2xx without acknowledgement) is a failure the outbox retries. Redirects are
  * not followed: the signed lead goes only to the configured URL.
  */
 export async function postLead(lead: StoredLead, options: PostOptions): Promise<WebhookResult> {
-  return postSigned(webhookBody(lead), lead.id, options);
+  const body = lead.status === 'spam' ? heldWebhookBody(lead) : webhookBody(lead);
+  return postSigned(body, lead.id, options);
 }
 
 /** Where and how a signed body is POSTed. */

@@ -466,10 +466,19 @@ describe('npm run leads: submissions held as spam', { timeout: 60_000 }, () => {
     expect(lines[1]).toMatch(/^dddddddd .*Maybe Bot .*honeypot$/);
     expect(spam.out).toContain('npm run leads -- release <id> delivers one of them.');
     expect(leads(db, 'show', 'dddddddd').out).toMatch(
-      /status: +held as spam \(honeypot\)[\s\S]*none: held as spam; npm run leads -- release dddddddd delivers it/,
+      /status: +held as spam \(honeypot\)[\s\S]*none: held as spam; npm run leads -- release dddddddd delivers it\n {2}held notice, email: not configured[\s\S]*held notice, webhook: pending/,
     );
+    // Its outbox entries carry the notice that it is held (sent by the running server).
     expect(JSON.parse(leads(db, 'list', '--spam', '--json').out)).toMatchObject([
-      { id: spamId, status: 'spam', spamReason: 'honeypot', deliveries: [] },
+      {
+        id: spamId,
+        status: 'spam',
+        spamReason: 'honeypot',
+        deliveries: [
+          { channel: 'email', state: 'not_configured' },
+          { channel: 'webhook', state: 'pending' },
+        ],
+      },
     ]);
   });
 

@@ -11,7 +11,7 @@ import { createLeadsRuntime, type LeadsRuntime } from '../../server/leads/runtim
 import { LeadStore } from '../../server/leads/store';
 import { handleLeadSubmission } from '../../server/leads/submit';
 import { ackProblem, SIGNATURE_REJECTED, verifySignature } from '../../server/leads/webhook';
-import { Receiver, SECRET, tempDb, testConfig, waitFor } from './leads-support';
+import { Receiver, SECRET, sampleLead, tempDb, testConfig, waitFor } from './leads-support';
 
 const runtimes: LeadsRuntime[] = [];
 const receivers: Receiver[] = [];
@@ -489,6 +489,122 @@ describe('e-mail notice', () => {
       );
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe('a request held as possible spam', () => {
+  /** A form post without a fill time and without the no-JavaScript stamp: held as spam. */
+  async function submitHeld(rt: LeadsRuntime) {
+    const outcome = await handleLeadSubmission(
+      {
+        name: 'Bea Held',
+        email: 'bea@example.com',
+        message: 'Typed without JavaScript',
+        consent: true,
+        locale: 'de',
+      },
+      rt,
+      { now: new Date(), log: () => {} },
+    );
+    if (outcome.kind !== 'stored' || outcome.spam !== 'no_fill_time')
+      throw new Error(`not held: ${JSON.stringify(outcome)}`);
+    return outcome.id;
+  }
+
+  it('is announced through the webhook and by e-mail with the release command, then released as a lead', async () => {
+    const hook = await receiver();
+    const sink = await smtpSink();
+    try {
+      const rt = runtime({
+        LEAD_WEBHOOK_URL: hook.url,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        LEAD_NOTIFY_EMAIL: 'owner@example.com',
+      });
+      rt.start();
+      const id = await submitHeld(rt);
+      const short = id.slice(0, 8);
+      await waitFor(() => hook.requests.length === 1 && sink.messages.length === 1);
+      const notice = JSON.parse(hook.requests[0]!.body);
+      expect(
+        verifySignature(
+          hook.requests[0]!.body,
+          hook.requests[0]!.headers['x-signature-256'] as string,
+          SECRET,
+        ),
+      ).toBe(true);
+      expect(notice).toMatchObject({
+        type: 'lead.held',
+        id,
+        held: {
+          reason: 'no_fill_time',
+          release: `npm run leads -- release ${short}`,
+          releaseOnServer: `node dist/leads.mjs release ${short}`,
+        },
+        lead: { name: 'Bea Held', email: 'bea@example.com' },
+      });
+      const mail = sink.messages[0]!;
+      expect(mail).toMatch(/^Subject: Held as possible spam: Bea Held\r$/m);
+      expect(mail).toContain(`npm run leads -- release ${short}`);
+      expect(mail).toContain('Typed without JavaScript');
+      // The notices are delivered; the request itself is still held.
+      await waitFor(() =>
+        rt
+          .store()
+          .getLead(id)!
+          .deliveries.every((d) => d.state === 'delivered'),
+      );
+      expect(rt.store().getLead(id)!.status).toBe('spam');
+
+      // Released: the same entries now deliver the lead itself, once, on each channel.
+      rt.store().release(id, new Date(), { webhook: 'pending', email: 'pending' });
+      expect(
+        rt
+          .store()
+          .getLead(id)!
+          .deliveries.map((d) => [d.channel, d.state, d.attempts]),
+      ).toEqual([
+        ['email', 'pending', 0],
+        ['webhook', 'pending', 0],
+      ]);
+      rt.worker.notify();
+      await waitFor(() => hook.requests.length === 2 && sink.messages.length === 2);
+      expect(JSON.parse(hook.requests[1]!.body)).toMatchObject({ type: 'lead.created', id });
+      expect(sink.messages[1]).toMatch(/^Subject: New lead: Bea Held\r$/m);
+      await waitFor(() =>
+        rt
+          .store()
+          .getLead(id)!
+          .deliveries.every((d) => d.state === 'delivered'),
+      );
+      expect(await rt.worker.runOnce()).toBe(0);
+      expect(hook.requests).toHaveLength(2);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('a held notice still in flight when the request is released does not count for the lead', async () => {
+    const store = LeadStore.open(':memory:');
+    try {
+      const { lead } = store.insertLead(sampleLead, {
+        id: randomUUID(),
+        idempotencyKey: null,
+        fingerprint: 'f',
+        now: new Date(),
+        spam: 'too_fast',
+        channels: { webhook: 'pending', email: 'not_configured' },
+      });
+      const [claim] = store.claimDue(new Date(), 60_000, 10, { channel: 'webhook' });
+      expect(claim).toMatchObject({ leadId: lead.id, lead: { status: 'spam' } });
+      store.release(lead.id, new Date(), { webhook: 'pending', email: 'not_configured' });
+      // The held notice's answer arrives after the release: it is not recorded.
+      store.markDelivered(claim!.id, new Date(), claim!.claimedUntil);
+      const webhook = store.getLead(lead.id)!.deliveries.find((d) => d.channel === 'webhook');
+      expect(webhook).toMatchObject({ state: 'pending', attempts: 0 });
+    } finally {
+      store.close();
     }
   });
 });

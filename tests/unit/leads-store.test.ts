@@ -128,12 +128,14 @@ describe('LeadStore: private files', () => {
 });
 
 describe('LeadStore: spam and release', () => {
-  it('keeps a suspected bot without outbox entries until it is released', () => {
+  it('keeps a suspected bot held, its entries carrying the held notice, until it is released', () => {
     const store = open();
     const { lead } = store.insertLead(sampleLead, options({ spam: 'honeypot' }));
     expect(lead).toMatchObject({ status: 'spam', spamReason: 'honeypot', releasedAt: null });
-    expect(store.getLead(lead.id)!.deliveries).toEqual([]);
-    expect(store.claimDue(new Date('2030-01-01T00:00:00Z'), 1000, 10)).toEqual([]);
+    // The entries are claimed with the held lead: the worker sends the held notice, not the lead.
+    const notices = store.claimDue(new Date('2030-01-01T00:00:00Z'), 1000, 10);
+    expect(notices.map((c) => [c.channel, c.lead.status])).toEqual([['webhook', 'spam']]);
+    store.markDelivered(notices[0]!.id, new Date('2030-01-01T00:00:00Z'), notices[0]!.claimedUntil);
     expect(store.listLeads({ status: 'received' })).toEqual([]);
     expect(store.listLeads({ status: 'spam' }).map((l) => l.id)).toEqual([lead.id]);
     expect(store.countLeads('spam')).toBe(1);

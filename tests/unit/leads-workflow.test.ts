@@ -79,17 +79,20 @@ describe('docs/n8n/lead-intake.json', () => {
     expect(node('Reject (401)').parameters).toMatchObject({ options: { responseCode: 401 } });
   });
 
-  it("acknowledges the launch check's test lead without filing it", () => {
-    expect(
-      (node('Test lead?').parameters as { conditions: { conditions: unknown[] } }).conditions
-        .conditions,
-    ).toEqual([
-      expect.objectContaining({
-        leftValue: "={{ String($json.body.type ?? '') }}",
-        rightValue: 'lead.test',
-        operator: { type: 'string', operation: 'equals' },
-      }),
-    ]);
+  it("acknowledges the launch check's test lead and a held notice without filing them", () => {
+    const { conditions } = node('Test lead?').parameters as {
+      conditions: { conditions: unknown[]; combinator: string };
+    };
+    expect(conditions.combinator).toBe('or');
+    expect(conditions.conditions).toEqual(
+      ['lead.test', 'lead.held'].map((type) =>
+        expect.objectContaining({
+          leftValue: "={{ String($json.body.type ?? '') }}",
+          rightValue: type,
+          operator: { type: 'string', operation: 'equals' },
+        }),
+      ),
+    );
     expect(node('Acknowledge test').parameters).toEqual({
       respondWith: 'json',
       responseBody: '={{ { "received": $json.body.id, "test": true } }}',
