@@ -5,22 +5,12 @@
  */
 import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { AgentChatProps, AgentText } from '@/components/agent/agent-text';
+import { AGENT_ERROR_CODES } from '@/components/agent/agent-stream';
 import { bookingPath, CAL_PUBLIC_ORIGIN, requireCalLink } from '../../shared/booking';
 import { config } from '../../shared/config';
 import type { Locale } from '../../shared/i18n/locales';
 import { localizePath } from '../../shared/i18n/paths';
 import { formatFacts } from './facts';
-
-/** The codes `/api/agent` answers with, each worded in `agent.error.<code>`. */
-const ERROR_CODES = [
-  'timeout',
-  'failed',
-  'unavailable',
-  'client_hourly',
-  'session_turns',
-  'site_daily',
-  'too_long',
-] as const;
 
 /**
  * The chat's props, or null while the agent is off (`AGENT_WEBHOOK_URL` empty).
@@ -59,7 +49,7 @@ export function agentChatProps(
     formBack: t('agent.form.back'),
     offer: t('agent.error.offer'),
     errors: Object.fromEntries(
-      ERROR_CODES.map((code) => [code, t(`agent.error.${code}` as MessageKey, { max })]),
+      AGENT_ERROR_CODES.map((code) => [code, t(`agent.error.${code}` as MessageKey, { max })]),
     ),
   };
   return {

@@ -4,11 +4,50 @@
  * tab closes, never a cookie).
  */
 
+/**
+ * Every reason the chat can give for a missing answer, each worded in `agent.error.<code>`: the
+ * codes `/api/agent` answers with (refusals before n8n and failures while streaming), and three
+ * for answers that carry no code of the agent's own (`rate_limited`: the limit all `/api/*`
+ * routes share; `forbidden`: a post the site took for another site's).
+ */
+export const AGENT_ERROR_CODES = [
+  'timeout',
+  'failed',
+  'unavailable',
+  'client_hourly',
+  'session_turns',
+  'site_daily',
+  'too_long',
+  'invalid_request',
+  'rate_limited',
+  'forbidden',
+] as const;
+export type AgentErrorCode = (typeof AGENT_ERROR_CODES)[number];
+
+const isErrorCode = (code: unknown): code is AgentErrorCode =>
+  (AGENT_ERROR_CODES as readonly unknown[]).includes(code);
+
+/**
+ * The reason to show for a refused `POST /api/agent`: its own `code` when the chat knows it, else
+ * what the HTTP status means (a 404: the agent was switched off since the page was built; a 502
+ * or 504: a proxy in front of the site found it down).
+ * @example refusalCode(429, undefined) // 'rate_limited'
+ */
+export function refusalCode(status: number, code: unknown): AgentErrorCode {
+  if (isErrorCode(code)) return code;
+  if (status === 429) return 'rate_limited';
+  if (status === 413) return 'too_long';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 502 || status === 503 || status === 504) return 'unavailable';
+  if (status >= 400 && status < 500) return 'invalid_request';
+  return 'failed';
+}
+
 /** What the chat shows next: a piece of the answer, its end, or why there is no (more) answer. */
 export type AgentEvent =
   | { type: 'text'; text: string }
   | { type: 'end'; handover: boolean }
-  | { type: 'error'; code: string };
+  | { type: 'error'; code: AgentErrorCode };
 
 export interface PastMessage {
   role: 'visitor' | 'agent';
@@ -55,8 +94,8 @@ export async function* askAgent(
     return;
   }
   if (!response.ok || !response.body) {
-    const answer = (await response.json().catch(() => ({}))) as { code?: string };
-    yield { type: 'error', code: answer.code ?? 'failed' };
+    const answer = (await response.json().catch(() => ({}))) as { code?: unknown };
+    yield { type: 'error', code: refusalCode(response.status, answer.code) };
     return;
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -69,6 +108,10 @@ export async function* askAgent(
       for (const line of lines) {
         if (!line.trim()) continue;
         const event = JSON.parse(line) as AgentEvent;
+        if (event.type === 'error') {
+          yield { type: 'error', code: refusalCode(500, event.code) };
+          return;
+        }
         yield event;
         if (event.type !== 'text') return;
       }
