@@ -19,7 +19,7 @@ type LanguageSwitcherProps = {
 function LanguageSwitcher({ locale, languages, label }: LanguageSwitcherProps) {
   return (
     <details className="group relative" data-language-switcher>
-      <summary className="hover:bg-muted flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+      <summary className="hover:bg-muted flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap [&::-webkit-details-marker]:hidden">
         <Icon name="globe" className="size-4" />
         <span className="sr-only">{label}: </span>
         <span>{locale.toUpperCase()}</span>

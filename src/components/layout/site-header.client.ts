@@ -32,9 +32,11 @@ function setupMobileMenu(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) setOpen(false, true);
   });
-  window
-    .matchMedia('(min-width: 768px)')
-    .addEventListener('change', (e) => e.matches && setOpen(false));
+  // The header turns back into a row (a wider window, a narrower font): the menu button is
+  // gone, so the open panel closes with it.
+  new ResizeObserver(() => {
+    if (isOpen() && toggle.offsetWidth === 0) setOpen(false);
+  }).observe(toggle);
 }
 
 function setupDropdowns(): void {
