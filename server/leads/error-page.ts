@@ -5,8 +5,8 @@
  * with everything they typed (a redirect to the form would empty it). Texts: `leads.*` catalogs.
  */
 import { escapeUTF8 } from 'entities';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
+import { translateKey } from '../../shared/i18n/messages';
 import de from '../../src/i18n/messages/de/leads.json';
 import en from '../../src/i18n/messages/en/leads.json';
 import es from '../../src/i18n/messages/es/leads.json';
@@ -16,8 +16,10 @@ import pt from '../../src/i18n/messages/pt/leads.json';
 import { bookingPath, bookingTopics, type BookingTopic } from '../../shared/booking';
 import type { FieldError, LeadTopic, RequestErrorCode } from '../../shared/leads/schema';
 
+// The bundled server reads no file at run time, so the `leads.*` catalogs are bundled into it;
+// they are formatted by the same function as every page's catalog text.
 type LeadMessages = typeof en;
-const catalogs: Record<Locale, LeadMessages> = { en, pt, de, es, it, fr };
+const catalogs: Record<Locale, Record<string, string>> = { en, pt, de, es, it, fr };
 
 export interface LeadErrorPage {
   locale: Locale;
@@ -35,8 +37,7 @@ export function leadMessage(
   key: keyof LeadMessages,
   values?: Record<string, number | string>,
 ): string {
-  const text = catalogs[locale][key] ?? en[key];
-  return values ? String(new IntlMessageFormat(text, localeInfo[locale].tag).format(values)) : text;
+  return translateKey(catalogs, locale, key, values);
 }
 
 /**

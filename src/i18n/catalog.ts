@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import { defaultLocale, localeInfo, locales, type Locale } from '../../shared/i18n/locales';
+import { defaultLocale, locales, type Locale } from '../../shared/i18n/locales';
+import { formatMessage, type MessageValues } from '../../shared/i18n/messages';
 // English is the source catalog and defines the key type. One JSON file per feature area;
 // add the area's English file here when you add an area (a unit test checks the list).
 import enCommon from './messages/en/common.json';
@@ -38,7 +38,8 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
-export type MessageValues = Record<string, string | number | Date>;
+// The one ICU formatter (shared with the server's lead error page), re-exported for the pages.
+export { formatMessage, type MessageValues };
 
 const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', {
   eager: true,
@@ -72,20 +73,6 @@ export const sourceKeys = Object.keys(en) as MessageKey[];
 /** The raw messages of a locale, English filling any gap so no raw key ever reaches a page. */
 export function getMessages(locale: Locale): Messages {
   return { ...catalogs[defaultLocale], ...catalogs[locale] } as Messages;
-}
-
-const formatCache = new Map<string, IntlMessageFormat>();
-
-/** Formats one ICU message, e.g. `{count, plural, one {# post} other {# posts}}`. */
-export function formatMessage(locale: Locale, message: string, values?: MessageValues): string {
-  if (!values && !message.includes('{')) return message;
-  const cacheKey = `${locale}\u0000${message}`;
-  let fmt = formatCache.get(cacheKey);
-  if (!fmt) {
-    fmt = new IntlMessageFormat(message, localeInfo[locale].tag);
-    formatCache.set(cacheKey, fmt);
-  }
-  return String(fmt.format(values));
 }
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

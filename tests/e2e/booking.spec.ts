@@ -8,6 +8,7 @@ import {
   test,
   type TestLocale,
 } from './support/fixtures';
+import { message } from './support/messages';
 import { formatFacts } from '../../src/lib/facts';
 import { readConfig } from '../../shared/config';
 
@@ -179,10 +180,9 @@ for (const locale of ['en', 'de'] as const) {
     expect(inline.calLink).toBe(calLink);
     expect(inline.config).toEqual({
       layout: 'month_view',
-      notes: catalog(locale)['booking.topic.agent.note']!.replace(
-        '{price}',
-        formatFacts(locale).agentPrice,
-      ),
+      notes: message(locale, 'booking.topic.agent.note', {
+        price: formatFacts(locale).agentPrice,
+      }),
     });
 
     // The page saw embed.js report itself: the calendar is ready, and its failure view is gone.

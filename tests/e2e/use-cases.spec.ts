@@ -9,6 +9,7 @@ import {
   localized,
   test,
 } from './support/fixtures';
+import { message } from './support/messages';
 
 const catalogs = catalogsOf('use-cases');
 const SLUGS = readdirSync('content/use-cases').sort();
@@ -21,19 +22,14 @@ test.describe('use-cases page in six languages', () => {
       externalRequests,
     }) => {
       // The title and heading count the use cases the content folder holds.
-      const m = Object.fromEntries(
-        Object.entries(catalogs[locale]).map(([k, v]) => [
-          k,
-          v.replace('{count}', `${SLUGS.length}`),
-        ]),
-      );
+      const t = (key: string) => message(locale, key, { count: SLUGS.length });
       const response = await page.goto(localized('/use-cases', locale));
       expect(response?.status()).toBe(200);
       await expectLocalizedHead(page, locale, '/use-cases');
       await expect(page).toHaveTitle(
-        documentTitle(m['useCases.metaTitle']!, 'Flowcraft Automation'),
+        documentTitle(t('useCases.metaTitle'), 'Flowcraft Automation'),
       );
-      await expect(page.locator('h1')).toHaveText(m['useCases.heading']!);
+      await expect(page.locator('h1')).toHaveText(t('useCases.heading'));
 
       const cards = page.locator('main ol > li > article');
       await expect(cards).toHaveCount(8);
@@ -53,7 +49,7 @@ test.describe('use-cases page in six languages', () => {
         expect(steps.length).toBeGreaterThanOrEqual(6);
         expect(alt).toContain(`1. ${steps[0]}`);
         expect(alt).toContain(`${steps.length}. ${steps.at(-1)}`);
-        const download = card.getByRole('link', { name: m['useCases.download'] });
+        const download = card.getByRole('link', { name: t('useCases.download') });
         await expect(download).toHaveAttribute('href', `/use-cases/workflows/${slug}.json`);
         await expect(download).toHaveAttribute('download', `n8n-workflow-${slug}.json`);
       }

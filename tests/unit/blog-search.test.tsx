@@ -8,12 +8,13 @@ import {
   type SearchState,
 } from '@/components/blog/blog-search.client';
 import { BlogSearch } from '@/components/blog/blog-search';
-import { formatCompiled } from '@/components/blog/icu';
-import { compileMessage, compiledSearchMessages } from '@/components/blog/messages';
+import { compiledSearchMessages } from '@/components/blog/messages';
 import { searchIndex } from '@/components/blog/search-index';
 import { formatMessage, getMessages } from '@/i18n/catalog';
 import type { BlogPostSummary } from '@/lib/blog/summary';
+import { formatCompiled } from '../../shared/i18n/compiled';
 import { localeInfo, locales, type Locale } from '../../shared/i18n/locales';
+import { compileMessage } from '../../shared/i18n/messages';
 
 const summary = (i: number, over: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
   slug: `post-${i}`,
@@ -30,7 +31,7 @@ const summary = (i: number, over: Partial<BlogPostSummary> = {}): BlogPostSummar
 });
 const summaries = (n: number) => Array.from({ length: n }, (_, i) => summary(i + 1));
 
-describe('messages compiled for the browser (icu.ts)', () => {
+describe('messages compiled for the browser (shared/i18n/compiled.ts)', () => {
   const samples: Record<string, string | number>[] = [
     { count: 0, term: 'azure', page: 1, message: 'HTTP error! status: 500', status: 500 },
     { count: 1, term: 'n8n', page: 2, message: 'boom', status: 404 },

@@ -7,7 +7,7 @@
  * text. `?q=` (the not-found page's search form) starts a search.
  */
 import { paginate, searchPosts, type Page } from '@/lib/blog/list';
-import { formatCompiled } from './icu';
+import { formatCompiled } from '../../../shared/i18n/compiled';
 import type { CompiledSearchMessages } from './messages';
 
 /** How long a search may wait for its data before the skeleton shows. */

@@ -7,15 +7,18 @@
 
 import { emitConversion, LEAD_VIA_KEY } from '@/components/analytics/conversion.client';
 import { visitFields } from '@/components/analytics/visit-fields.client';
+import { formatCompiled, type CompiledMessage } from '../../../shared/i18n/compiled';
 
 type Code = string;
+/** What `lead-form.astro` renders into `data-lead-form`: catalog messages compiled for the browser. */
 interface FormText {
-  errors: Record<Code, string>;
-  summary: string;
+  errors: Record<Code, CompiledMessage>;
+  summary: CompiledMessage;
   sending: string;
   sent: string;
   thankYou: string;
-  locale: string;
+  /** The page's BCP 47 tag (`de-DE`), for plural rules and number formats. */
+  tag: string;
 }
 interface FieldError {
   field: string;
@@ -25,23 +28,6 @@ interface FieldError {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** `{min}`, `{max}` and `{count}` in a catalog text; plural forms pick `one` or `other`. */
-function fill(text: string, values: Record<string, number | undefined>, locale: string): string {
-  const plural = text.replace(
-    /\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/g,
-    (_all, name: string, one: string, other: string) => {
-      const n = values[name] ?? 0;
-      return (new Intl.PluralRules(locale).select(n) === 'one' ? one : other).replace(
-        '#',
-        String(n),
-      );
-    },
-  );
-  return plural.replace(/\{(\w+)\}/g, (all, name: string) =>
-    values[name] === undefined ? all : new Intl.NumberFormat(locale).format(values[name]!),
-  );
-}
 
 /** The same checks as the server's schema, for the fields a visitor types. */
 function check(form: HTMLFormElement): FieldError[] {
@@ -96,17 +82,16 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       const error = errors.find((e) => e.field === p.dataset.errorFor);
       const input = form.elements.namedItem(p.dataset.errorFor!) as HTMLElement | null;
       p.textContent = error
-        ? fill(
-            text.errors[error.code] ?? text.errors.invalid_type!,
-            { min: error.min, max: error.max },
-            text.locale,
-          )
+        ? formatCompiled(text.errors[error.code] ?? text.errors.invalid_type!, text.tag, {
+            min: error.min ?? 0,
+            max: error.max ?? 0,
+          })
         : '';
       input?.setAttribute('aria-invalid', String(Boolean(error)));
     }
     if (errors.length) {
       emitConversion('lead_failed', { code: errors[0]!.code, field: errors[0]!.field });
-      status.textContent = fill(text.summary, { count: errors.length }, text.locale);
+      status.textContent = formatCompiled(text.summary, text.tag, { count: errors.length });
       (form.elements.namedItem(errors[0]!.field) as HTMLElement | null)?.focus();
     }
   };
@@ -155,10 +140,10 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       if (answer.fields?.length) return show(answer.fields);
       const code = answer.error && text.errors[answer.error] ? answer.error : 'internal_error';
       emitConversion('lead_failed', { code });
-      status.textContent = text.errors[code]!;
+      status.textContent = formatCompiled(text.errors[code]!, text.tag, {});
     } catch {
       emitConversion('lead_failed', { code: 'internal_error' });
-      status.textContent = text.errors.internal_error!;
+      status.textContent = formatCompiled(text.errors.internal_error!, text.tag, {});
     } finally {
       button.disabled = false;
     }

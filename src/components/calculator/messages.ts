@@ -1,7 +1,11 @@
 import type { MessageKey, Messages } from '@/i18n/catalog';
-import type { CalculatorMessages } from './format';
+import { compileMessage } from '../../../shared/i18n/messages';
+import { calculatorFilledKeys, type CalculatorMessages } from './format';
 
-/** The calculator's texts from the page's catalog (`calculator.*`), as the island takes them. */
+/**
+ * The calculator's texts from the page's catalog (`calculator.*`), as the island takes them: the
+ * ones with placeholders compiled for the browser's ICU formatter (`format.fill`).
+ */
 export function calculatorMessages(m: Messages): CalculatorMessages {
   const keys: (keyof CalculatorMessages)[] = [
     'preset',
@@ -39,7 +43,11 @@ export function calculatorMessages(m: Messages): CalculatorMessages {
     'error.too_large',
     'error.not_whole',
   ];
+  const filled = new Set<string>(calculatorFilledKeys);
   return Object.fromEntries(
-    keys.map((k) => [k, m[`calculator.${k}` as MessageKey]]),
+    keys.map((k) => {
+      const text = m[`calculator.${k}` as MessageKey];
+      return [k, filled.has(k) ? compileMessage(text) : text];
+    }),
   ) as CalculatorMessages;
 }
