@@ -6,8 +6,9 @@
  */
 import { join } from 'node:path';
 import { analyticsCheck, budgetChecks, calculatorCheck } from './tools/page-budgets.ts';
+import { distDir } from './shared/config.ts';
 
-const dist = process.env.DIST_DIR ?? 'dist';
+const dist = distDir();
 const cache = join('node_modules', '.cache', 'page-budgets');
 export default [
   ...budgetChecks(join(dist, 'current', 'client'), cache),

@@ -3,7 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import { readConfig } from './shared/config';
+import { DEFAULT_DIST_DIR, distDir, readConfig } from './shared/config';
 import { localeInfo, locales } from './shared/i18n/locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
 import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
@@ -30,7 +30,7 @@ const agentOff = agent
       },
     ];
 /** Build folder; `DIST_DIR` lets tests and benchmarks build into a folder of their own. */
-const distDir = process.env.DIST_DIR ?? './dist';
+const buildDir = distDir();
 
 /** Pages that exist for people but not for search engines. */
 const untranslated = new Set(untranslatedArticlePaths(blogDir()));
@@ -47,8 +47,8 @@ export default defineConfig({
   site: siteUrl,
   // `npm run build` moves it into dist/releases/<id>/client afterwards (tools/build.ts): the same
   // outDir every build, so Astro keeps its content store (rendered articles) between builds.
-  outDir: `${distDir}/.astro-out`,
-  cacheDir: process.env.DIST_DIR ? `${distDir}-cache` : './node_modules/.astro',
+  outDir: `${buildDir}/.astro-out`,
+  cacheDir: buildDir === DEFAULT_DIST_DIR ? './node_modules/.astro' : `${buildDir}-cache`,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'always' },

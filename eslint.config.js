@@ -51,6 +51,34 @@ export default defineConfig(
       ],
     },
   },
+  // DIST_DIR and BLOG_DIR have one reader each, the environment schema (shared/config.ts:
+  // `distDir()`, `readReleaseConfig().blogDir`), so they have one default and one error message.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs,astro}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env'][property.name=/^(DIST_DIR|BLOG_DIR)$/]",
+          message:
+            'Read DIST_DIR with distDir() and BLOG_DIR with readReleaseConfig().blogDir (shared/config.ts), not from process.env.',
+        },
+        {
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env'][property.value=/^(DIST_DIR|BLOG_DIR)$/]",
+          message:
+            'Read DIST_DIR with distDir() and BLOG_DIR with readReleaseConfig().blogDir (shared/config.ts), not from process.env.',
+        },
+        {
+          selector:
+            "VariableDeclarator[init.object.name='process'][init.property.name='env'] > ObjectPattern > Property[key.name=/^(DIST_DIR|BLOG_DIR)$/]",
+          message:
+            'Read DIST_DIR with distDir() and BLOG_DIR with readReleaseConfig().blogDir (shared/config.ts), not from process.env.',
+        },
+      ],
+    },
+  },
   // The three wings (README, Where things live): src/ is the static site, server/ the Node
   // service, tools/ the command-line tools; shared/ holds the pure modules the site and the
   // service both import. The site never imports the service, the tools or a Node-only package

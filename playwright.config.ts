@@ -2,13 +2,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from './server/release/node-flags';
 import { e2eLeadsDb, e2ePort, testLaunchOptions } from './tests/e2e/support/env';
+import { DEFAULT_DIST_DIR, distDir as readDistDir } from './shared/config';
 
 /**
  * End-to-end tests against the production server (`<DIST_DIR or dist>/server.mjs`, the build's
  * own bundle), in Debian's Chromium, never a downloaded one.
  */
-const distDir = process.env.DIST_DIR;
-const command = `node ${SERVER_NODE_FLAGS.join(' ')} ${distDir ?? 'dist'}/server.mjs`;
+const distDir = readDistDir();
+const command = `node ${SERVER_NODE_FLAGS.join(' ')} ${distDir}/server.mjs`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +32,8 @@ export default defineConfig({
   reporter: [['list']],
   // A folder of its own per build under test: the two analytics runs go side by side, and each run
   // empties its output folder when it starts.
-  outputDir: distDir ? `test-results/${distDir.replace(/^\.+/, '')}` : 'test-results',
+  outputDir:
+    distDir === DEFAULT_DIST_DIR ? 'test-results' : `test-results/${distDir.replace(/^\.+/, '')}`,
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,

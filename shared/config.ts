@@ -26,6 +26,8 @@ export const DEFAULT_CAL_LINK = 'n8n-automation/30min';
 export const DEFAULT_COMMUNITY_URL = 'https://discord.gg/n8n';
 /** The owner's blog folder, until `BLOG_DIR` points elsewhere (tests, `bench:blog`). */
 export const DEFAULT_BLOG_DIR = 'content/blog';
+/** The build folder, until `DIST_DIR` points elsewhere (tests and benchmarks build their own). */
+export const DEFAULT_DIST_DIR = 'dist';
 /** The two privacy-friendly, cookieless, self-hostable tools the site speaks.
  * @see https://plausible.io/docs/events-api
  * @see https://umami.is/docs/api/sending-stats */
@@ -271,7 +273,8 @@ export const envSchema = z.object({
 
   // Release and tools (docs/operate/configuration.md).
   BLOG_DIR: textOr(DEFAULT_BLOG_DIR),
-  DIST_DIR: raw.transform((v) => v ?? 'dist'),
+  // Unset or empty: `dist` (an empty folder name would build into the project root).
+  DIST_DIR: textOr(DEFAULT_DIST_DIR),
   // Unset: `<DIST_DIR>/server-state.json`; set empty: no state file (null).
   SERVER_STATE_FILE: raw.transform((v) => (v === undefined ? undefined : v.trim() || null)),
   DEPLOY_BUILD_SCRIPT: textOr('build:production'),
@@ -642,6 +645,16 @@ export function readReleaseConfig(env: Env = process.env): ReleaseConfig {
     },
     (message) => new Error(message),
   );
+}
+
+/**
+ * The build folder alone (`DIST_DIR`, default `dist`), relative to the working folder unless
+ * absolute: for the Astro config, the size budgets and the tests, which need no other release
+ * setting. Every reader goes through here (a lint rule refuses `process.env.DIST_DIR`).
+ * @example distDir({ DIST_DIR: '.dist-agent' }) // '.dist-agent'
+ */
+export function distDir(env: Env = process.env): string {
+  return readStrict(env, ['DIST_DIR'], (message) => new Error(message)).DIST_DIR;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ import { createTranslateService } from '../server/translate/service';
 import { mergeCatalogs, readCatalogFiles } from '../server/translate/sources-fs';
 import type { MachineProvider } from '../shared/translate/types';
 import { freePort } from './lib/free-port.cjs';
+import { distDir } from '../shared/config';
 
 /** The part of autocannon's result this script reads (the package ships no types). */
 interface Result {
@@ -92,8 +93,7 @@ async function startTarget(kind: string): Promise<{ url: string; stop: () => voi
     return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
   }
   // TRANSLATE_BENCH_SERVER names another server entry (to measure a server change before it lands).
-  const entry =
-    process.env.TRANSLATE_BENCH_SERVER ?? join(process.env.DIST_DIR ?? 'dist', 'server.mjs');
+  const entry = process.env.TRANSLATE_BENCH_SERVER ?? join(distDir(), 'server.mjs');
   if (!existsSync(entry)) {
     console.log('site: no production build found (run `npm run build`, or set DIST_DIR): skipped');
     return null;

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser';
 import { freePort } from './lib/free-port.cjs';
+import { distDir as readDistDir } from '../shared/config';
 
 const screenshotPages: Record<string, string> = {
   home: '/',
@@ -25,7 +26,7 @@ const screenshotPages: Record<string, string> = {
 };
 const screenshotWidths = [390, 1280];
 
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const distDir = resolve(readDistDir());
 const outDir = resolve('screenshots');
 
 async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {

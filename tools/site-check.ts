@@ -16,6 +16,7 @@ import { htmlPages } from '../server/release/layout';
 import { cardOwners, metaContent, showsCanonicalCard } from './lib/release/share-cards';
 import { decodeHTML } from 'entities';
 import { entryScripts } from './page-budgets';
+import { distDir } from '../shared/config';
 
 /**
  * No page fetches a script file before its first paint (a bench showed the layout's script as
@@ -25,7 +26,7 @@ import { entryScripts } from './page-budgets';
  * booking calendar are small scripts over prerendered HTML) and no runtime translation.
  */
 
-const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'current', 'client');
+const client = join(resolve(distDir()), 'current', 'client');
 if (!existsSync(client)) {
   console.error(`site:check: ${client} does not exist; run npm run build first`);
   process.exit(1);

@@ -7,7 +7,11 @@ import { pathToFileURL } from 'node:url';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+// Plain JavaScript run by `node` before any build, so it cannot load the TypeScript environment
+// schema (shared/config.ts); it reads DIST_DIR with the schema's default, `dist`, and an empty
+// value counts as unset there too.
+// eslint-disable-next-line no-restricted-syntax
+const distDir = resolve(process.env.DIST_DIR?.trim() || 'dist');
 const SOURCES = ['src', 'content', 'public', 'server', 'astro.config.ts', 'package-lock.json'];
 
 /** The newest file under `path` (skipping dot folders): `[mtimeMs, path]`. */
@@ -39,6 +43,7 @@ function staleReason() {
     if ((process.env[name] ?? null) !== value) return `${name} changed since the last build`;
   }
   const builtAt = Date.parse(meta.builtAt);
+  // eslint-disable-next-line no-restricted-syntax -- plain JavaScript, see DIST_DIR above
   const blogDir = process.env.BLOG_DIR?.trim();
   for (const source of [...SOURCES, ...(blogDir ? [blogDir] : [])]) {
     const [mtime, file] = newest(source);

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser';
 import { inlineBytes, summarize, type TraceEvent } from './lib/trace/tasks';
+import { distDir } from '../shared/config';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,7 +29,7 @@ const { values: opts, positionals } = parseArgs({
   },
 });
 const paths = positionals.length ? positionals : ['/', '/services'];
-const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const dist = resolve(distDir());
 
 const server = spawn(process.execPath, [join(dist, 'server.mjs')], {
   env: {

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, LOCALES, localized, test } from './support/fixtures';
+import { distDir } from '../../shared/config';
 
 /**
  * The live agent is off by default (no AGENT_WEBHOOK_URL at build): /work is what it was, with
  * no launcher, no island and no chat code anywhere in the build.
  */
-const client = join(process.env.DIST_DIR ?? 'dist', 'current', 'client');
+const client = join(distDir(), 'current', 'client');
 
 test('without AGENT_WEBHOOK_URL no page carries the chat and no chat code is built', async ({
   request,

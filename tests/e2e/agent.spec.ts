@@ -21,13 +21,15 @@ import {
   type TestLocale,
 } from './support/fixtures';
 import { run, start } from './support/processes';
+import { distDir } from '../../shared/config';
 
 /**
  * The live agent on /work (`npm run test:e2e:agent`): a build made with AGENT_WEBHOOK_URL set,
  * served by its own server process whose AGENT_WEBHOOK_URL points at a stand-in that speaks n8n's
  * chat protocol (tests/e2e/support/n8n-chat.ts). Serial: one server and one stand-in for the file.
  */
-const dist = process.env.DIST_DIR ?? '.dist-agent';
+// This spec's own build folder (`npm run build:agent`) unless DIST_DIR names another.
+const dist = distDir({ DIST_DIR: '.dist-agent', ...process.env });
 const SESSION_TURNS = 3;
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/agent.json`, 'utf8')) as Record<

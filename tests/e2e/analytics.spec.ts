@@ -13,6 +13,7 @@ import {
   test,
   type TestLocale,
 } from './support/fixtures';
+import { distDir } from '../../shared/config';
 
 /**
  * As a visitor and an owner see it, against a fake collector that speaks the
@@ -24,7 +25,7 @@ import {
  *
  * The provider and host come from the served release's `release.json`.
  */
-const dist = process.env.DIST_DIR ?? 'dist';
+const dist = distDir();
 const meta = join(dist, 'current', 'release.json');
 const env: Record<string, string | null> = existsSync(meta)
   ? JSON.parse(readFileSync(meta, 'utf8')).env

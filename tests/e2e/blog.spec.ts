@@ -12,6 +12,7 @@ import {
   localized,
   test,
 } from './support/fixtures';
+import { distDir } from '../../shared/config';
 
 /** Articles without `author:` are signed with the brand of the owner file. */
 const brand = getSite().business.brandName;
@@ -29,7 +30,7 @@ const brand = getSite().business.brandName;
  * which axe reads too, and the content checks hold each article's own text (alt text, headings).
  */
 function oneArticlePerLanguage(): string[] {
-  const index = join(process.env.DIST_DIR ?? 'dist', 'current', 'client', 'blogs', 'index.json');
+  const index = join(distDir(), 'current', 'client', 'blogs', 'index.json');
   const files = JSON.parse(readFileSync(index, 'utf8')) as string[];
   const first = new Map<string, string>();
   for (const file of files) {

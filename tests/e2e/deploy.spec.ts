@@ -14,13 +14,14 @@ import { e2ePort } from './support/env';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
 import { start } from './support/processes';
 import { freePort } from '../../tools/lib/free-port.cjs';
+import { distDir } from '../../shared/config';
 
 /**
  * `dist/` alone is the site. A copy started from another folder serves every page
  * and `/api/translate` from its own release; nginx with the generated include serves
  * `dist/client` with the same headers.
  */
-const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const dist = resolve(distDir());
 const catalog = (locale: string) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/common.json`, 'utf8')) as Record<
     string,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { distDir } from '../../shared/config';
 
 /**
  * A second instance of the production server (same build as Playwright's), with its own
@@ -10,7 +11,7 @@ export async function startSiteServer(
   port: number,
   env: Record<string, string>,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const entry = process.env.TRANSLATE_E2E_SERVER ?? `${process.env.DIST_DIR ?? 'dist'}/server.mjs`;
+  const entry = process.env.TRANSLATE_E2E_SERVER ?? `${distDir()}/server.mjs`;
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: process.cwd(),

@@ -21,6 +21,7 @@ import { readServerState } from '../../server/release/server-state';
 import { start, run } from './support/processes';
 import { freePort } from '../../tools/lib/free-port.cjs';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
+import { distDir } from '../../shared/config';
 
 /**
  * One recipe to go live on a VPS: the build's nginx site (`nginx-site.conf`) in
@@ -30,7 +31,7 @@ import { nginxBinary, nginxMainConfig } from './support/nginx';
  * it; then a content update (a new article) goes live with `npm run deploy:reload` while clients
  * keep requesting, and not one request fails. Run by `npm run test:e2e:pagination` (it builds).
  */
-const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const dist = resolve(distDir());
 const HOST = 'site.test';
 const SLUG = 'vps-recipe-update';
 const catalog = (locale: string) =>
