@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml';
+import { parseDataText } from '../../shared/content/files';
 import { splitFrontMatter } from '../../shared/content/front-matter';
 import { isLocale, locales, type Locale } from '../../shared/i18n/locales';
 import type { TargetLocale } from '../../shared/translate/types';
@@ -27,8 +27,8 @@ function frontMatter(text: string): Data {
 export function parseContentFile(file: ContentFile): Data | undefined {
   const ext = file.path.slice(file.path.lastIndexOf('.') + 1).toLowerCase();
   try {
-    if (ext === 'json') return JSON.parse(file.text) as Data;
-    if (ext === 'yaml' || ext === 'yml') return parseYaml(file.text) as Data;
+    if (ext === 'json' || ext === 'yaml' || ext === 'yml')
+      return parseDataText(file.text, file.path);
     if (ext === 'md' || ext === 'mdx') return frontMatter(file.text);
   } catch {
     // A broken file is reported by its owner's schema check, not here.

@@ -85,4 +85,19 @@ describe('content:check on typed figures', () => {
       `src/i18n/messages/en/booking.json: booking.metaTitle: "${minutes}-Minute" types the fact {consultationMinutes} of content/site.yaml; write {consultationMinutes} so the text follows the owner file`,
     ]);
   });
+
+  it('reports a broken YAML file as every content reader does: file, line, column', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'typed-figures-yaml-'));
+    try {
+      mkdirSync(path.join(broken, 'content/pages'), { recursive: true });
+      writeFileSync(path.join(broken, 'content/pages/en.yaml'), 'services:\n  a: [1, 2\n');
+      const problems = await contentFigureProblems(broken, [], label, site);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^content\/pages\/en\.yaml: line \d+, column \d+: not valid YAML: /,
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,10 +6,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { FactName } from '../../src/lib/facts';
 import type { BlogFile } from '../../src/lib/blog/source';
 import { withoutCodeBlocks } from '../../src/lib/blog/summary';
+import { ContentError } from '../../shared/content/errors';
+import { fileLabel, parseDataText } from '../../shared/content/files';
 import type { Site } from '../../shared/site';
 
 /** One way a fact can be typed into copy, in any of the site's six languages. */
@@ -179,7 +180,7 @@ async function siteTypedFigureProblems(root: string, rules: FigureRule[]): Promi
   ];
   const problems: string[] = [];
   for (const file of files) {
-    const label = path.relative(root, file);
+    const label = fileLabel(file, root);
     const text = await readFile(file, 'utf8');
     if (file.endsWith('.md')) {
       for (const f of findTypedFigures(markdownProse(text), rules))
@@ -188,9 +189,9 @@ async function siteTypedFigureProblems(root: string, rules: FigureRule[]): Promi
     }
     let data: unknown;
     try {
-      data = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      data = parseDataText(text, label);
     } catch (error) {
-      problems.push(`${label}: cannot be read: ${error instanceof Error ? error.message : error}`);
+      problems.push(...(error instanceof ContentError ? error.problems : [String(error)]));
       continue;
     }
     problems.push(...typedFigureProblems(label, data, rules));
