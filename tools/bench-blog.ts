@@ -39,6 +39,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { writeFixtureBlog, FIXTURE_LANGUAGES, pad } from './lib/blog/fixture-posts';
 import { chromiumLaunchOptions } from './lib/browser';
+import { waitForServer } from './lib/wait-for-server';
 import { median } from './bench-report';
 import {
   buildWork,
@@ -137,21 +138,6 @@ function timedBuild(label: string): Promise<BuildFigures> {
       else done({ seconds, peakMb: Math.round(peakMb), work: buildWork(output) });
     });
   });
-}
-
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Gzipped bytes of a page's HTML, JavaScript and CSS, measured by size-limit. */
@@ -320,7 +306,7 @@ try {
     });
     server!.on('exit', (code) => fail(new Error(`the built server stopped (${code}):\n${text}`)));
   });
-  await waitFor(`${baseUrl}/blog`, server);
+  await waitForServer(`${baseUrl}/blog`, { child: server });
   const { search, render } = await keystrokeTimes(baseUrl);
 
   const git = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' });

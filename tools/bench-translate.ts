@@ -12,7 +12,7 @@
  *  - --url: an already running site (its rate limit must allow the load; no cache scenario
  *          unless it has a provider).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -25,6 +25,7 @@ import { createTranslateService } from '../server/translate/service';
 import { mergeCatalogs, readCatalogFiles } from '../server/translate/sources-fs';
 import type { MachineProvider } from '../shared/translate/types';
 import { freePort } from './lib/free-port.cjs';
+import { waitForServer } from './lib/wait-for-server';
 import { distDir } from '../shared/config';
 
 /** The part of autocannon's result this script reads (the package ships no types). */
@@ -64,20 +65,6 @@ async function serve(): Promise<void> {
   await app.register(api, { prefix: '/api', translate: () => service, rateLimit: 1e9 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: (app.server.address() as AddressInfo).port });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the site server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer from ${url}`);
 }
 
 /** Starts a target and returns its base URL and a stop function. */
@@ -126,7 +113,7 @@ async function startTarget(kind: string): Promise<{ url: string; stop: () => voi
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/translate/status`, child);
+  await waitForServer(`${url}/api/translate/status`, { child });
   return {
     url,
     stop: () => {

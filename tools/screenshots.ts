@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser';
 import { freePort } from './lib/free-port.cjs';
+import { waitForServer } from './lib/wait-for-server';
 import { distDir as readDistDir } from '../shared/config';
 
 const screenshotPages: Record<string, string> = {
@@ -29,21 +30,6 @@ const screenshotWidths = [390, 1280];
 const distDir = resolve(readDistDir());
 const outDir = resolve('screenshots');
 
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(
-    `screenshots: the server at ${url} did not start (is there a build in ${distDir}?)`,
-  );
-}
-
 async function main(): Promise<void> {
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -52,7 +38,9 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForServer(`${base}/services`);
+    await waitForServer(`${base}/services`, { child: server }).catch((error: Error) => {
+      throw new Error(`screenshots: ${error.message} (is there a build in ${distDir}?)`);
+    });
     const browser = await chromium.launch(chromiumLaunchOptions);
     for (const width of screenshotWidths) {
       mkdirSync(join(outDir, String(width)), { recursive: true });

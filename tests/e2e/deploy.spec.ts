@@ -14,6 +14,7 @@ import { e2ePort } from './support/env';
 import { nginxBinary, nginxMainConfig } from './support/nginx';
 import { start } from './support/processes';
 import { freePort } from '../../tools/lib/free-port.cjs';
+import { waitForServer } from '../../tools/lib/wait-for-server';
 import { distDir } from '../../shared/config';
 
 /**
@@ -28,19 +29,12 @@ const catalog = (locale: string) =>
     string
   >;
 
-async function waitForUp(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`no answer from ${url}:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** Up means any answer but a server error (a redirect or a 404 is the server answering). */
+const upOn = (child: ChildProcess) => ({
+  child,
+  timeoutMs: 30_000,
+  ready: (r: Response) => r.status < 500,
+});
 
 /** The security headers every answer must carry, as the Node server sends them. */
 const SECURITY = [
@@ -79,7 +73,7 @@ test.describe('dist alone', () => {
       env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '/nonexistent' },
     });
     try {
-      await waitForUp(`${base}/services`, server.child, server.output);
+      await waitForServer(`${base}/services`, { ...upOn(server.child), output: server.output });
       for (const path of ['/', '/services', '/de/faq', '/blog', '/rss.xml', '/sitemap-index.xml']) {
         const res = await fetch(`${base}${path}`);
         expect(res.status, path).toBe(200);
@@ -153,11 +147,10 @@ test.describe('dist alone', () => {
     ]);
     const base = `http://127.0.0.1:${port}`;
     try {
-      await waitForUp(
-        `${base}/services`,
-        server.child,
-        () => server.output() + readFileSync(join(prefix, 'error.log'), 'utf8'),
-      );
+      await waitForServer(`${base}/services`, {
+        ...upOn(server.child),
+        output: () => server.output() + readFileSync(join(prefix, 'error.log'), 'utf8'),
+      });
       const node = (await request.get('/services')).headers();
 
       const page = await fetch(`${base}/services`, { headers: { 'accept-encoding': 'gzip' } });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { distDir } from '../../shared/config';
+import { waitForServer } from '../../tools/lib/wait-for-server';
 
 /**
  * A second instance of the production server (same build as Playwright's), with its own
@@ -22,21 +23,12 @@ export async function startSiteServer(
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/translate/status`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
+  await waitForServer(`${url}/api/translate/status`, { child, output: () => output }).catch(
+    (error: unknown) => {
       child.kill('SIGTERM');
-      throw new Error(`site server did not start within 60 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+      throw error;
+    },
+  );
   return {
     url,
     stop: async () => {
