@@ -6,9 +6,11 @@
  */
 import { join } from 'node:path';
 import { analyticsCheck, budgetChecks, calculatorCheck } from './tools/page-budgets.ts';
-import { distDir } from './shared/config.ts';
 
-const dist = distDir();
+// Node loads this file with its own type stripping, which cannot resolve the extensionless imports
+// of the environment schema (shared/config.ts); DIST_DIR is read here with the schema's default.
+// eslint-disable-next-line no-restricted-syntax
+const dist = process.env.DIST_DIR?.trim() || 'dist';
 const cache = join('node_modules', '.cache', 'page-budgets');
 export default [
   ...budgetChecks(join(dist, 'current', 'client'), cache),
