@@ -64,7 +64,7 @@ export const variableDocs: Record<VariableName, VariableDoc> = {
   CHECKOUT_URL: {
     group: 'Site',
     who: 'owner',
-    does: "Where 'Purchase Now' sends buyers of the AI agent (a payment link, https). Empty: the booking page with the purchase topic, and no terms-of-purchase page.",
+    does: "Where 'Purchase Now' sends buyers of the AI agent (a payment link, https). Empty: the booking page with the purchase topic. The terms of purchase describe whichever path is set.",
   },
   CAL_LOAD_ON_CLICK: {
     group: 'Site',

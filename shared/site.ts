@@ -83,6 +83,10 @@ const recordClaim = (figure: z.ZodNumber) =>
     ])
     .transform((claim) => (typeof claim === 'number' ? { value: claim, sample: false } : claim));
 
+/** Who the business is in law (see `legal.form`). */
+export const legalForms = ['company', 'sole-trader', 'freelancer'] as const;
+export type LegalFormKind = (typeof legalForms)[number];
+
 /** A text in every site language (the owner file's only prose: what the agent offer includes). */
 const perLocale = (schema: z.ZodString) =>
   z
@@ -128,10 +132,37 @@ export const siteSchema = z
     /** Legal data for the imprint (§ 5 DDG) and the privacy policy (GDPR, LGPD). */
     legal: z
       .object({
-        /** Registered name of the legal entity without its form: `Flowcraft Automation`. */
+        /**
+         * Who the business is in law. `company`: a registered company (GmbH, UG, Lda.,
+         * Unipessoal Lda., LTDA); `sole-trader`: one person trading under their own name,
+         * possibly with a trading name (Einzelunternehmen, e. K., empresário em nome individual,
+         * MEI); `freelancer`: one person in a liberal profession (Freiberufler, trabalhador
+         * independente, autônomo). Left out: `sole-trader` when `legalForm` names one
+         * (Einzelunternehmen, Freiberufler, sole proprietor, MEI, ...), else `company`.
+         */
+        form: z.enum(legalForms).optional(),
+        /**
+         * A company: its registered name without its form, `Flowcraft Automation`. A sole trader
+         * or freelancer: your full name as a person, `Markus Huber`.
+         */
         entityName: line(120),
-        /** Legal form: `GmbH`, `UG (haftungsbeschränkt)`, `Ltda.`, `sole proprietor`. */
-        legalForm: line(60),
+        /**
+         * A company's legal form, printed after its name: `GmbH`, `UG (haftungsbeschränkt)`,
+         * `Lda.`, `Unipessoal, Lda.`, `LTDA`. A person needs none ('' or left out): the imprint
+         * never prints "Markus Huber Einzelunternehmer".
+         */
+        legalForm: optionalLine(60),
+        /**
+         * The name you trade under when it is not your legal name (`Flowcraft Automation` for
+         * Markus Huber); left out: `business.brandName` whenever the legal name does not contain it.
+         */
+        tradingName: optionalLine(120),
+        /**
+         * Share capital, shown in the imprint when given: `{ amount: 5000, currency: EUR }`.
+         * Portugal asks a sociedade por quotas (Lda., Unipessoal Lda.) for it; Germany only
+         * when the site mentions the capital at all.
+         */
+        shareCapital: moneySchema.optional(),
         /** Address for service (ladungsfähige Anschrift): no P.O. box. */
         address: addressSchema,
         /** VAT identification number, `DE123456789`; '' when the business has none. */
@@ -193,7 +224,16 @@ export const siteSchema = z
           })
           .strict(),
       })
-      .strict(),
+      .strict()
+      .superRefine((legal, ctx) => {
+        if (legal.form === 'company' && !legal.legalForm)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['legalForm'],
+            message:
+              'a company needs its legal form: GmbH, UG (haftungsbeschränkt), Lda., LTDA, ...',
+          });
+      }),
     /** Facts the pages quote; texts reference them as `{integrations}`, `{agentPrice}`, ... */
     facts: z
       .object({
@@ -274,6 +314,14 @@ export const siteSchema = z
           .strict(),
         /** Days of free fixes and adjustments after a workflow is handed over: 30. */
         freeFixesDays: count,
+        /**
+         * How your prices stand to VAT, said beside every price in each language: `included`
+         * ('$250 incl. VAT'), `excluded` ('$250 plus VAT') or `exempt`, a small business that
+         * charges none (Germany: Kleinunternehmer, § 19 UStG; '250 € (no VAT: § 19 UStG)'). Left
+         * out: prices carry no VAT words, for a country without VAT; `npm run launch:check` asks
+         * for it when the business is in the European Union.
+         */
+        vat: z.enum(['included', 'excluded', 'exempt']).optional(),
         /** Figures the FAQ uses as examples (not claims about the business). */
         examples: z
           .object({

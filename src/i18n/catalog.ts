@@ -17,6 +17,7 @@ import enLegal from './messages/en/legal.json';
 import enCaseStudies from './messages/en/case-studies.json';
 import enCalculator from './messages/en/calculator.json';
 import enAgent from './messages/en/agent.json';
+import enOwner from './messages/en/owner.json';
 
 const en = {
   ...enCommon,
@@ -34,6 +35,7 @@ const en = {
   ...enCaseStudies,
   ...enCalculator,
   ...enAgent,
+  ...enOwner,
 };
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@
  */
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
 import { getSite, SITE_FILE, type Site } from '../../shared/site';
+import { withVat } from './vat';
 
 /** Every fact a text may quote, by placeholder name, formatted for one language. */
 export interface Facts {
@@ -181,7 +182,7 @@ export function formatFacts(locale: Locale, value: Site = getSite()): Facts {
     consultationPrice: money(f.consultation.price),
     responseHours: number.format(f.consultation.responseHours),
     meetingLinkMinutes: number.format(f.consultation.meetingLinkMinutesBefore),
-    agentPrice: money(f.agent.price),
+    agentPrice: withVat(locale, money(f.agent.price), value),
     agentDeliveryDays: number.format(f.agent.deliveryDays),
     agentLiveWeeks: range(f.agent.liveWeeks),
     agentSetupCallMinutes: number.format(f.agent.setupCallMinutes),

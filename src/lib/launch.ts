@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { missingLegalFields } from './jurisdiction';
+import { EU_COUNTRIES } from './vat';
 import {
   analyticsProblem,
   DEFAULT_CAL_LINK,
@@ -216,6 +217,11 @@ export function launchProblems(
         what: `${SITE_FILE}: ${field} is empty, and ${site.legal.address.country} requires it: ${law}`,
         where: `${SITE_FILE}: ${field}`,
       });
+    if (EU_COUNTRIES.has(site.legal.address.country) && !site.facts.vat)
+      problems.push({
+        what: `${SITE_FILE}: facts.vat is not set: a price in the European Union states whether it includes VAT, and the agent's price says nothing`,
+        where: `${SITE_FILE}: facts.vat: included, excluded, or exempt for a small business that charges none`,
+      });
     for (const field of sampleFacts(site))
       problems.push(
         field === 'facts.agent'
@@ -231,6 +237,8 @@ export function launchProblems(
   } catch (error) {
     problems.push({ what: (error as Error).message, where: SITE_FILE });
   }
+
+  problems.push(...termsProblems(config.checkoutUrl, root));
 
   const support = supportDocumentProblem(supportDocument, root);
   if (support)
@@ -251,6 +259,40 @@ export function launchProblems(
       what: `${built.length} built file(s) name the sample brand "${SAMPLE_BRAND}": ${built.slice(0, 3).join(', ')}${built.length > 3 ? ', ...' : ''}`,
       where: `rebuild (npm run build) once ${SITE_FILE} and content/ no longer name "${SAMPLE_BRAND}"`,
     });
+  return problems;
+}
+
+/** The legal texts' folder (as `LEGAL_DIR` of legal.ts, which loads the markdown renderer). */
+const LEGAL_DIR = 'content/legal';
+
+/** Words for a payment page in the six languages' terms (the texts say `{purchasePath}` instead). */
+const PAYMENT_PAGE =
+  /checkout|payment page|bezahlseite|zahlungsseite|página de pago|página de pagamento|pagina di pagamento|page de paiement/i;
+
+/**
+ * Whether the terms of purchase (`content/legal/<lang>/terms.md`) describe the purchase path
+ * actually configured: each quotes `{purchasePath}` (the payment page of `CHECKOUT_URL`, or the
+ * booking page without one), and none speaks of a payment page while there is none.
+ */
+export function termsProblems(checkoutUrl: string, root = process.cwd()): LaunchProblem[] {
+  const dir = path.join(root, LEGAL_DIR);
+  if (!existsSync(dir)) return [];
+  const problems: LaunchProblem[] = [];
+  for (const lang of readdirSync(dir).sort()) {
+    const file = `${LEGAL_DIR}/${lang}/terms.md`;
+    if (!existsSync(path.join(root, file))) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    if (!text.includes('{purchasePath}'))
+      problems.push({
+        what: `${file} does not quote {purchasePath}: the terms must say how 'Purchase Now' sells the agent, and that depends on CHECKOUT_URL`,
+        where: `${file}: {purchasePath} in the price and payment section, instead of your own words for the payment`,
+      });
+    if (!checkoutUrl && PAYMENT_PAGE.test(text))
+      problems.push({
+        what: `${file} speaks of a payment page ("${PAYMENT_PAGE.exec(text)![0]}"), but CHECKOUT_URL is not set: 'Purchase Now' leads to the booking page`,
+        where: `CHECKOUT_URL=https://... (your payment page), or ${file} without the payment page`,
+      });
+  }
   return problems;
 }
 

@@ -11,6 +11,7 @@ import { locales, localeInfo, type Locale } from '../../shared/i18n/locales';
 import { localizePath } from '../../shared/i18n/paths';
 import type { FaqEntry } from './faq-entry';
 import { getSite } from '../../shared/site';
+import { legalName } from './jurisdiction';
 
 /** One entry of a BreadcrumbList (name, url). */
 export interface BreadcrumbItem {
@@ -94,9 +95,7 @@ export function organizationLd(site: string, description: string): WithContext<O
     '@type': ['Organization', 'ProfessionalService'],
     '@id': `${site}/#organization`,
     name: business.brandName,
-    ...(legal.entityName
-      ? { legalName: [legal.entityName, legal.legalForm].filter(Boolean).join(' ') }
-      : {}),
+    ...(legal.entityName ? { legalName: legalName(legal) } : {}),
     url: `${site}/`,
     logo: { '@type': 'ImageObject', url: `${site}${LOGO_PNG}`, width: 512, height: 512 },
     image: `${site}${LOGO_PNG}`,

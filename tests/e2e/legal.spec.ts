@@ -1,3 +1,4 @@
+import { readConfig } from '../../shared/config';
 import { getSite } from '../../shared/site';
 import { expect, expectNoAxeViolations, LOCALES, localized, test } from './support/fixtures';
 
@@ -47,14 +48,21 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the legal pages are in the sitemap; the terms exist only when the agent is sold online', async ({
+test('the legal pages are in the sitemap; the terms describe the purchase path configured', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const path of ['/imprint', '/privacy', '/de/imprint', '/pt/privacy']) {
+  for (const path of ['/imprint', '/privacy', '/terms', '/de/imprint', '/pt/privacy']) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
-  expect((await request.get('/terms')).status()).toBe(404);
+  // 'Purchase Now' leads to CHECKOUT_URL's payment page, or without one to the booking page:
+  // the terms say which.
+  const terms = await (await request.get('/terms')).text();
+  if (readConfig().checkoutUrl) expect(terms).toContain('takes you to our payment page');
+  else {
+    expect(terms).toContain('takes you to our booking page');
+    expect(terms).not.toMatch(/payment page|checkout/i);
+  }
 });
 
 for (const path of ['/imprint', '/de/privacy']) {

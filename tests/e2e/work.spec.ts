@@ -42,13 +42,13 @@ test.describe('/work in six languages', () => {
       );
       await expect(page.getByText(m['work.footerNote']!)).toBeVisible();
       await expect(page.locator('main blockquote')).toHaveCount(testimonialCount('work'));
-      // The offer at a glance: every line of facts.agent, and the terms of purchase
-      // linked only where they are published (with a checkout link).
+      // The offer at a glance: every line of facts.agent, and the terms of purchase, which
+      // describe the path configured (a payment page, or the booking page).
       const offer = page.locator('#work-offer');
       await expect(offer.locator('li')).toHaveCount(
         site.facts.agent.includes.length + site.facts.agent.excludes.length,
       );
-      await expect(offer.getByRole('link')).toHaveCount(checkoutUrl ? 1 : 0);
+      await expect(offer.getByRole('link')).toHaveAttribute('href', localized('/terms', locale));
     });
   }
 });

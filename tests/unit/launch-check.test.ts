@@ -30,6 +30,8 @@ function launchedProject(): string {
       .replaceAll('Max Mustermann', 'Rita Alves')
       .replace('Erika Musterfrau', 'Encarregada de proteção de dados')
       .replace('privacy@flowcraft-automation.com', 'privacidade@autoflow.pt')
+      // Prices in the European Union say how they stand to VAT.
+      .replace('  # vat: excluded', '  vat: excluded')
       // The owner confirms the record claims and the agent offer.
       .replace(/\{ value: (\d+), sample: true \}/g, '$1')
       .replace(/^(\s+)sample: true\n/m, ''),

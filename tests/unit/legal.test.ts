@@ -17,6 +17,7 @@ const values = {
   retentionDays: '365',
   calendarLoading: 'Loads.',
   measurement: 'Nothing is measured.',
+  purchasePath: 'The purchase button leads to the booking page.',
 };
 
 function project(files: Record<string, string>): string {

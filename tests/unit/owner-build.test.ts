@@ -138,6 +138,16 @@ describe.skipIf(skip)('the site is the owner’s from the owner file alone', () 
     expect(imprint).toContain('livroreclamacoes.pt');
     expect(imprint).toContain('516000000');
     expect(imprint).not.toContain('MStV');
+    // A sociedade por quotas states its share capital (CSC art. 171), formatted for the page.
+    expect(imprint).toContain('Capital social');
+    expect(imprint).toMatch(/€\s5\.000</);
+    // Every price says how it stands to VAT, in the page's language.
+    expect(readFileSync(path.join(client, 'pt/work/index.html'), 'utf8')).toMatch(
+      /€\s390 com IVA incluído/,
+    );
+    expect(readFileSync(path.join(client, 'de/work/index.html'), 'utf8')).toMatch(
+      /390\s€ inkl\. MwSt\./,
+    );
     expect(files(client).filter((f) => f.split(path.sep).includes('case-studies'))).toEqual([]);
     expect(home).not.toContain('id="results"');
     expect(problems).toEqual([]);

@@ -20,11 +20,17 @@ import { articleLocale, articlePlaceholderProblem, remarkFacts } from '@/lib/blo
 import { checkBlogSources } from '@/lib/blog/source';
 import { toSummary } from '@/lib/blog/summary';
 import { formatFacts } from '@/lib/facts';
-import { legalVariant, missingLegalFields } from '@/lib/jurisdiction';
+import {
+  legalFormOf,
+  legalName,
+  legalVariant,
+  missingLegalFields,
+  tradingName,
+} from '@/lib/jurisdiction';
 import { isPdf, launchProblems, sampleBrandFiles } from '@/lib/launch';
 import { leadsUserAgent } from '../../server/leads/webhook';
 import { withCommunityLabel } from '@/lib/route';
-import { loadSite, sampleFields, type Site } from '../../shared/site';
+import { loadSite, parseSite, sampleFields, type Site } from '../../shared/site';
 import { tempProject } from './support/content-dir';
 
 const shipped = loadSite();
@@ -165,6 +171,7 @@ describe('facts reach the articles', () => {
 describe('optional means optional', () => {
   it('an empty register or VAT ID is "left empty", never "still holds its sample value"', () => {
     const site = ownerIn('PT', (legal) => {
+      legal.form = 'freelancer';
       legal.taxId = '516000000';
       legal.disputeResolution = { name: 'CACCL', url: 'https://www.centroarbitragemlisboa.pt' };
     });
@@ -205,20 +212,83 @@ describe('the legal notice follows the owner’s country', () => {
     expect(legalVariant(country)).toBe(variant);
   });
 
-  it('each country asks for what its law requires, and nothing more', () => {
+  it('each country asks for what its law requires of each legal form, and nothing more', () => {
     const fields = (site: Site) => missingLegalFields(site).map((f) => f.field);
-    expect(fields(ownerIn('DE'))).toEqual(['legal.representedBy', 'legal.contentResponsible']);
-    expect(fields(ownerIn('DE', (l) => (l.legalForm = 'Einzelunternehmen')))).toEqual([
+    const person = (form: 'sole-trader' | 'freelancer') => (l: Site['legal']) => {
+      l.form = form;
+      l.legalForm = '';
+    };
+    // A GmbH or UG: who represents it and its register entry (§ 5 DDG).
+    expect(fields(ownerIn('DE'))).toEqual([
+      'legal.representedBy',
+      'legal.register.court',
+      'legal.register.number',
       'legal.contentResponsible',
     ]);
-    expect(fields(ownerIn('PT'))).toEqual([
+    expect(fields(ownerIn('DE', (l) => (l.legalForm = 'UG (haftungsbeschränkt)')))).toHaveLength(4);
+    // A sole trader or freelancer: neither (an older file says so in legalForm alone).
+    for (const change of [
+      person('sole-trader'),
+      person('freelancer'),
+      (l: Site['legal']) => {
+        l.form = undefined;
+        l.legalForm = 'Einzelunternehmen';
+      },
+    ])
+      expect(fields(ownerIn('DE', change))).toEqual(['legal.contentResponsible']);
+    // A Lda. or Unipessoal Lda.: its registry entry and share capital (CSC art. 171) too.
+    expect(fields(ownerIn('PT', (l) => (l.legalForm = 'Unipessoal, Lda.')))).toEqual([
+      'legal.taxId',
+      'legal.register.court',
+      'legal.register.number',
+      'legal.shareCapital',
+      'legal.disputeResolution.name',
+      'legal.disputeResolution.url',
+    ]);
+    expect(fields(ownerIn('PT', person('sole-trader')))).toEqual([
       'legal.taxId',
       'legal.disputeResolution.name',
       'legal.disputeResolution.url',
     ]);
-    expect(fields(ownerIn('BR'))).toEqual(['legal.taxId']);
+    // A LTDA and a MEI alike: the CNPJ.
+    expect(fields(ownerIn('BR', (l) => (l.legalForm = 'LTDA')))).toEqual(['legal.taxId']);
+    expect(fields(ownerIn('BR', (l) => (l.legalForm = 'MEI')))).toEqual(['legal.taxId']);
     expect(fields(ownerIn('US'))).toEqual([]);
     expect(missingLegalFields(ownerIn('BR'))[0]!.law).toMatch(/Decreto 7\.962\/2013/);
+  });
+
+  it('a sole trader is named as a person, with the brand as the trading name', () => {
+    const markus = ownerIn('DE', (l) => {
+      l.form = 'sole-trader';
+      l.entityName = 'Markus Huber';
+      l.legalForm = '';
+    });
+    markus.business.brandName = 'Huber Automation';
+    expect(legalName(markus.legal)).toBe('Markus Huber');
+    expect(tradingName(markus)).toBe('Huber Automation');
+    // An older file that wrote the form into legalForm is read the same way.
+    markus.legal.form = undefined;
+    markus.legal.legalForm = 'Einzelunternehmer';
+    expect(legalFormOf(markus.legal)).toBe('sole-trader');
+    expect(legalName(markus.legal)).toBe('Markus Huber');
+    markus.legal.tradingName = 'Huber Flows';
+    expect(tradingName(markus)).toBe('Huber Flows');
+    // A company whose name carries the brand needs no trading name line.
+    const gmbh = ownerIn('DE', (l) => {
+      l.form = 'company';
+      l.entityName = 'Autoflow Lisboa';
+      l.legalForm = 'GmbH';
+    });
+    expect(legalName(gmbh.legal)).toBe('Autoflow Lisboa GmbH');
+    expect(tradingName(gmbh)).toBeNull();
+    expect(legalFormOf({ legalForm: 'Unipessoal, Lda.' })).toBe('company');
+  });
+
+  it('a company without its legal form is refused with the field named', () => {
+    const data = structuredClone(shipped) as unknown as { legal: Record<string, unknown> };
+    data.legal.form = 'company';
+    data.legal.legalForm = '';
+    expect(() => parseSite(data)).toThrow(/legal\.legalForm: a company needs its legal form/);
   });
 
   it('the launch check names the rule behind a field it asks for', () => {

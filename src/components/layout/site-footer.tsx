@@ -2,7 +2,6 @@ import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localizePath } from '../../../shared/i18n/paths';
 import { services, servicePath } from '@/lib/services';
-import { config } from '../../../shared/config';
 import { getSite } from '../../../shared/site';
 
 type SiteFooterProps = {
@@ -47,11 +46,11 @@ export function copyrightYears(founded: number, now = new Date()): string {
   return year > founded ? `${founded}–${year}` : String(founded);
 }
 
-/** Legal pages linked from every footer; the terms only when the agent is sold online. */
+/** Legal pages linked from every footer: the agent is sold with or without a payment page. */
 const legalLinks: { path: string; label: MessageKey }[] = [
   { path: '/imprint', label: 'footer.imprint' },
   { path: '/privacy', label: 'footer.privacy' },
-  ...(config.checkoutUrl ? [{ path: '/terms', label: 'footer.terms' as const }] : []),
+  { path: '/terms', label: 'footer.terms' },
 ];
 
 /** Site footer: the six main links, the copyright line and the legal pages. */

@@ -3,6 +3,7 @@ import { localeInfo, type Locale } from '../../../shared/i18n/locales';
 import { config, readLeadsConfig } from '../../../shared/config';
 import { formatFacts } from '@/lib/facts';
 import { formatAddress } from '@/lib/legal';
+import { legalName } from '@/lib/jurisdiction';
 import { getSite, type Site } from '../../../shared/site';
 
 /**
@@ -16,7 +17,7 @@ export function legalValues(locale: Locale, site: Site = getSite()): Record<stri
   const number = new Intl.NumberFormat(localeInfo[locale].tag);
   return {
     ...formatFacts(locale, site),
-    entity: `${legal.entityName} ${legal.legalForm}`.trim(),
+    entity: legalName(legal),
     address: formatAddress(legal.address, locale),
     email: contact.email,
     dpoName: legal.dataProtection.name,
@@ -26,6 +27,10 @@ export function legalValues(locale: Locale, site: Site = getSite()): Record<stri
       ? m['legal.calendar.onClick']
       : m['legal.calendar.onLoad'],
     measurement: config.analytics ? m['legal.analytics.introOn'] : m['legal.analytics.introOff'],
+    // The terms describe the purchase path actually configured: a payment page or the booking page.
+    purchasePath: config.checkoutUrl
+      ? m['owner.terms.purchaseCheckout']
+      : m['owner.terms.purchaseBooking'],
   };
 }
 
