@@ -21,6 +21,7 @@ const remark = spawnSync(
   ],
   { stdio: 'inherit' },
 );
+if (remark.error) console.error(`docs:links: could not run remark (${remark.error.message})`);
 const dead = checkFiles([...markdown, 'content/site.yaml']);
 for (const line of dead) console.error(line);
 if (remark.status !== 0 || dead.length) {
