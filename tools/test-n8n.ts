@@ -14,16 +14,22 @@
  * 4. Breaks a node (File lead pointed at a data table that does not exist: the workflow's error
  *    path answers 500), submits a second lead, shows the site's failed attempts (its JSON log
  *    lines), then imports and publishes the workflow again and shows that lead delivered and filed.
+ * 5. The workflow acknowledges only a lead it filed: with n8n's data tables over their size limit
+ *    (`N8N_DATA_TABLES_MAX_SIZE_BYTES=1024`), then with the column `tools` of the table deleted,
+ *    a lead stays pending on the site (retried, the workflow's 500 "lead not filed") and has no row.
  *
- * 5. The live agent (docs/n8n/agent-demo.json): imported with an OpenAI credential whose Base URL
+ * 6. The live agent (docs/n8n/agent-demo.json): imported with an OpenAI credential whose Base URL
  *    points at a local stand-in for a model provider (tools/lib/fake-chat-model.ts: chat
  *    completions, streamed, with tool calls), its site address set to the running site, published.
  *    A visitor's question goes to the Chat Trigger's production URL exactly as the site's chat
  *    proxy sends it; the answer streams back as n8n's newline-delimited chunks and quotes the price
  *    the site's knowledge file says, in English and in German; the session loads from n8n's memory;
- *    asking for a person ends the answer with the hand-over marker. Then the agent price in a copy
- *    of the project's content/site.yaml is changed, the copy is built and served on the same
- *    address, and the same question gets the new price.
+ *    asking for a person ends the answer with the hand-over marker. A visitor in Chromium opens the
+ *    chat on /work, types the question, and sees the answer stream in through the site's
+ *    `/api/agent` (the stand-in model holds its answer after the first word: that word is on screen
+ *    before the rest is sent); asking for a person there opens the request form in the chat. Then
+ *    the agent price in a copy of the project's content/site.yaml is changed, the copy is built
+ *    and served on the same address, and the same question gets the new price.
  *
  * `--only=leads` or `--only=agent` runs one part (both by default).
  *
@@ -225,6 +231,40 @@ function dataTableRows(userFolder: string): Record<string, unknown>[] {
           unknown
         >[])
       : [];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Deletes column `name` of the data table `website_leads` as n8n's editor does (its column record
+ * and the column of the rows' table), in n8n's SQLite database while n8n is stopped.
+ */
+function deleteDataTableColumn(userFolder: string, name: string): void {
+  const db = new DatabaseSync(join(userFolder, '.n8n', 'database.sqlite'));
+  try {
+    const table = db.prepare("SELECT id FROM data_table WHERE name = 'website_leads'").get() as
+      { id: string } | undefined;
+    check(table, 'no data table website_leads to delete a column of');
+    const column = db
+      .prepare(
+        'SELECT "index" AS position FROM data_table_column WHERE "dataTableId" = ? AND name = ?',
+      )
+      .get(table.id, name) as { position: number } | undefined;
+    check(column, `the data table website_leads has no column ${name}`);
+    db.prepare('DELETE FROM data_table_column WHERE "dataTableId" = ? AND name = ?').run(
+      table.id,
+      name,
+    );
+    db.prepare(
+      'UPDATE data_table_column SET "index" = "index" - 1 WHERE "dataTableId" = ? AND "index" > ?',
+    ).run(table.id, column.position);
+    const rowsTable = (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ?")
+        .all(`%${table.id}`) as unknown as { name: string }[]
+    )[0]!.name;
+    db.exec(`ALTER TABLE "${rowsTable}" DROP COLUMN "${name}"`);
   } finally {
     db.close();
   }
@@ -466,7 +506,8 @@ async function askSite(
 ): Promise<{ text: string; pieces: number; handover: boolean } | undefined> {
   const res = await fetch(`${siteUrl}/api/agent`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The proxy refuses posts from other sites; a browser sends the page's origin.
+    headers: { 'content-type': 'application/json', origin: siteUrl },
     body: JSON.stringify({ sessionId, message, language }),
   });
   if (res.status === 404) return undefined;
@@ -486,6 +527,64 @@ async function askSite(
     pieces: texts.length,
     handover: lines.some((l) => l.type === 'end' && l.handover === true),
   };
+}
+
+/**
+ * A visitor on /work in Chromium: opens the chat, types `question`, and reads the answer as the
+ * page shows it, through the site's `/api/agent` and n8n. The stand-in model holds its answer
+ * after the first word until the first word is on screen: so the answer is shown as it arrives.
+ * Then asks for a person, which opens the request form inside the chat.
+ */
+async function chatInBrowser(
+  siteUrl: string,
+  model: FakeChatModel,
+  question: string,
+): Promise<{ first: string; answer: string; announced: string; origins: string[] }> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const origins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url() === `${siteUrl}/api/agent` && r.method() === 'POST') {
+        void r.allHeaders().then((h) => origins.push(h.origin ?? '(none)'));
+      }
+    });
+    await page.goto(`${siteUrl}/work`);
+    await page.locator('[data-agent-launcher]').click();
+    await page.locator('#agent-panel').waitFor({ state: 'visible' });
+    // The send button is enabled once the chat's code runs.
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector('#agent-panel button[type="submit"]') as HTMLButtonElement | null)
+          ?.disabled,
+    );
+    // The text of the last answer bubble, without its "Agent:" label for screen readers.
+    const shown = () =>
+      page.evaluate(() => {
+        const li = [...document.querySelectorAll('[data-agent-log] li[data-role="agent"]')].at(-1);
+        const label = li?.querySelector('.sr-only')?.textContent ?? '';
+        return (li?.textContent ?? '').slice(label.length).trim();
+      });
+    const input = page.locator('[data-agent-input]');
+    model.holdNext();
+    await input.fill(question);
+    await input.press('Enter');
+    const first = await waitFor('the first words of the answer on screen', shown, 300_000);
+    const busy = await page.locator('[data-agent-busy]').isVisible();
+    check(busy, 'the chat is not busy while the answer is held back');
+    model.release();
+    await page.locator('[data-agent-busy]').waitFor({ state: 'hidden', timeout: 120_000 });
+    const whole = await shown();
+    const announced = (await page.locator('[data-agent-live]').textContent()) ?? '';
+
+    await input.fill('Can I talk to a person?');
+    await input.press('Enter');
+    await page.locator('#agent-panel #lead-form').waitFor({ state: 'visible', timeout: 300_000 });
+    return { first, answer: whole, announced, origins };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A copy of the project's sources (no outputs, the same installed packages) to build apart. */
@@ -581,6 +680,24 @@ async function agentRoundTrip(args: {
     );
   }
 
+  // A visitor types the question into the chat on /work in Chromium.
+  const chat = await chatInBrowser(siteUrl, model, 'What does the AI agent cost?');
+  log(
+    `Chromium /work chat: first on screen ${JSON.stringify(chat.first)}, then after the release:`,
+  );
+  log(`  ${JSON.stringify(chat.answer)}; announced: ${JSON.stringify(chat.announced)}`);
+  log(`  POST /api/agent from Origin ${chat.origins.join(', ')}; "person" opened the request form`);
+  check(
+    chat.answer.startsWith(chat.first) && chat.answer.length > chat.first.length,
+    `the answer on screen did not grow from its first words: ${JSON.stringify(chat.first)}`,
+  );
+  check(chat.answer.includes(price), `the chat on /work does not show the price ${price}`);
+  check(chat.announced.includes(price), 'the live region did not announce the answer');
+  check(
+    chat.origins.length >= 2 && chat.origins.every((o) => o === siteUrl),
+    `the chat posted from ${chat.origins.join(', ')}, not the site's origin ${siteUrl}`,
+  );
+
   // The same in German: the German knowledge file, the German price format.
   const priceDe = formatFacts('de', site).agentPrice;
   const german = await ask(chatUrl, randomUUID(), 'de', 'Was kostet der KI-Agent?');
@@ -633,7 +750,11 @@ async function agentRoundTrip(args: {
     `owner: agent price ${price} -> ${newPrice} in ${SITE_FILE} of a copy of the project; building it (several minutes)...`,
   );
   await stop(running.site);
-  await startSite(copy, siteUrl, { API_RATE_LIMIT: '1000', AGENT_WEBHOOK_URL: chatUrl });
+  await startSite(copy, siteUrl, {
+    API_RATE_LIMIT: '1000',
+    AGENT_WEBHOOK_URL: chatUrl,
+    AGENT_TIMEOUT_MS: '300000',
+  });
   log(`site rebuilt from the copy, running at ${siteUrl}`);
   const after =
     (await askSite(siteUrl, randomUUID(), 'en', 'What does the AI agent cost?')) ??
@@ -707,6 +828,8 @@ async function main(): Promise<void> {
       API_RATE_LIMIT: '1000',
       // The site's chat endpoint forwards to the agent's Chat Trigger (off when empty).
       AGENT_WEBHOOK_URL: agentSetup ? chatUrlOf(n8nPort, agentSetup) : '',
+      // n8n on a busy machine takes long for a reply of three model calls and a tool's fetch.
+      AGENT_TIMEOUT_MS: '300000',
     }),
   ]);
   log(`site running at ${siteUrl}, leads in ${leadsDb}`);
@@ -829,7 +952,64 @@ async function main(): Promise<void> {
       `n8n data table website_leads now has ${rows.length} rows: ${rows.map((r) => r.lead_id).join(', ')}`,
     );
   };
-  if (leadFiles) await leadRoundTrip(leadFiles.workflow, leadFiles.workflowFile);
+
+  /**
+   * Step 5: the workflow acknowledges only a lead it filed. n8n restarted with `restartEnv` after
+   * `prepare` (n8n stopped), a lead comes in through the form: the site keeps it pending and
+   * retries, the data table has no row for it.
+   */
+  const notFiled = async (
+    what: string,
+    email: string,
+    restartEnv: NodeJS.ProcessEnv,
+    prepare: () => void = () => undefined,
+  ) => {
+    log(`not filed: ${what}; restarting n8n`);
+    await stop(running.n8n);
+    prepare();
+    await startN8n(restartEnv, n8nPort);
+    const probe = await probeWebhook(webhookUrl, secret);
+    log(`a signed probe now gets HTTP ${probe.status} ${probe.body}`);
+    const id = await submitLead(siteUrl, leadsDb, email, `Lead while ${what}`);
+    log(`lead ${id} submitted while ${what}`);
+    const webhook = await waitFor(
+      `two delivery attempts of ${id}`,
+      () => {
+        const d = siteLead(leadsDb, id)?.deliveries.find((x) => x.channel === 'webhook');
+        return d && (d.state === 'delivered' || d.attempts >= 2) ? d : undefined;
+      },
+      120_000,
+    );
+    log(
+      `site: lead ${id} webhook ${webhook.state} after ${webhook.attempts} attempts, last error: ${webhook.lastError}`,
+    );
+    check(webhook.state === 'pending', `lead ${id} is ${webhook.state} though n8n did not file it`);
+    check(
+      /^HTTP 500: .*lead not filed/.test(webhook.lastError ?? ''),
+      `expected the workflow's 500 "lead not filed", got: ${webhook.lastError}`,
+    );
+    check(
+      !dataTableRows(userFolder).some((r) => r.lead_id === id),
+      `n8n's data table has a row for ${id}`,
+    );
+  };
+  const leadsNotFiled = async () => {
+    await notFiled(
+      "the data tables are over n8n's size limit (N8N_DATA_TABLES_MAX_SIZE_BYTES=1024)",
+      'cy.toobig@example.com',
+      { ...env, N8N_DATA_TABLES_MAX_SIZE_BYTES: '1024' },
+    );
+    await notFiled(
+      'the column tools of website_leads is deleted',
+      'di.nocolumn@example.com',
+      env,
+      () => deleteDataTableColumn(userFolder, 'tools'),
+    );
+  };
+  if (leadFiles) {
+    await leadRoundTrip(leadFiles.workflow, leadFiles.workflowFile);
+    await leadsNotFiled();
+  }
   if (agentSetup) {
     await agentRoundTrip({
       setup: agentSetup,

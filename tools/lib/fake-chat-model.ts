@@ -87,6 +87,12 @@ export interface FakeChatModel {
   /** The base URL to put into n8n's OpenAI credential: `http://127.0.0.1:<port>/v1`. */
   baseUrl: string;
   requests: ChatRequest[];
+  /**
+   * Holds the next text answer after its first word until `release()`: a test sees the first
+   * word on screen while the rest has not been sent, which only a streamed path can show.
+   */
+  holdNext(): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -94,6 +100,9 @@ export interface FakeChatModel {
 export async function startFakeChatModel(): Promise<FakeChatModel> {
   const requests: ChatRequest[] = [];
   let calls = 0;
+  let hold = false;
+  let released: () => void = () => undefined;
+  let gate = Promise.resolve();
   const server: Server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'application/json' });
@@ -173,7 +182,13 @@ export async function startFakeChatModel(): Promise<FakeChatModel> {
     } else {
       send({ role: 'assistant', content: '' });
       // Word by word, so the answer reaches n8n (and the visitor) in several pieces.
-      for (const word of (reply as { text: string }).text.split(/(?<= )/)) send({ content: word });
+      const words = (reply as { text: string }).text.split(/(?<= )/);
+      const held = hold;
+      hold = false;
+      for (const [i, word] of words.entries()) {
+        send({ content: word });
+        if (i === 0 && held) await gate;
+      }
       send({}, 'stop');
     }
     res.write(`data: ${JSON.stringify({ ...base, choices: [], usage })}\n\n`);
@@ -185,6 +200,14 @@ export async function startFakeChatModel(): Promise<FakeChatModel> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () => new Promise((done) => server.close(() => done())),
+    holdNext: () => {
+      hold = true;
+      gate = new Promise((done) => (released = done));
+    },
+    release: () => released(),
+    close: () => {
+      released();
+      return new Promise((done) => server.close(() => done()));
+    },
   };
 }
