@@ -5,6 +5,8 @@
  * tests check the arithmetic.
  */
 
+import type { AgentFigures } from './bench-agent';
+
 /** The middle value (mean of the two middle ones for an even count); null when empty. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -95,6 +97,8 @@ export interface BenchReport {
   motion: MotionCost[];
   load: LoadFigures[];
   server: { rssMbStart: number | null; rssMbAfter: number | null };
+  /** The live agent's chat on the phone profile (tools/bench-agent.ts); null when not measured. */
+  agent?: AgentFigures | null;
   targets: { name: string; pass: boolean; actual: string; limit: string }[];
 }
 

@@ -10,10 +10,14 @@
  * Every server listens on a free loopback port. A run measures or fails: the previous
  * report and Lighthouse output are removed first, and the figures come only from reports this run
  * wrote (tools/bench-lighthouse.ts).
- * Options: --skip-build, --no-lighthouse, --no-load, --duration <s> (default 10),
+ * Then the live agent's chat on /work as a phone visitor meets it, on a second build made with
+ * `AGENT_WEBHOOK_URL` set (tools/bench-agent.ts): tap to panel, tap to a usable chat, and the
+ * interactions of typing and sending (measured and reported, no target).
+ * Options: --skip-build, --no-lighthouse, --no-load, --no-agent, --duration <s> (default 10),
  * --connections <n> (default 50). Needs /usr/bin/chromium and /usr/sbin/nginx.
  * Environment (for the tests): BENCH_DIST the build folder (default
- * node_modules/.cache/bench-dist), BENCH_OUT the report folder (default bench; Lighthouse's in
+ * node_modules/.cache/bench-dist), BENCH_AGENT_DIST the chat's build folder (default BENCH_DIST
+ * with `-agent` appended; with --skip-build and no build there, the chat is not measured), BENCH_OUT the report folder (default bench; Lighthouse's in
  * its lhci/), BENCH_LHCI Lighthouse CI's CLI script (default @lhci/cli's), LHCI_PORT and
  * LHCI_PAGES as in lighthouserc.cjs.
  * Exit code: 0 every target met, 1 a target missed (figures written), 2 nothing measured or the
@@ -34,6 +38,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureAgent, type AgentFigures } from './bench-agent';
 import { NotMeasured, runLighthouse } from './bench-lighthouse';
 import { freePort } from './lib/free-port.cjs';
 import { SERVER_NODE_FLAGS } from '../server/release/node-flags';
@@ -52,6 +57,7 @@ const { values: opts } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-load': { type: 'boolean', default: false },
+    'no-agent': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
   },
@@ -60,6 +66,8 @@ const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(process.env.BENCH_DIST || 'node_modules/.cache/bench-dist');
 const outDir = resolve(process.env.BENCH_OUT || 'bench');
 const reportPath = join(outDir, 'report.json');
+// The live agent's chat is measured on a build of its own, made with AGENT_WEBHOOK_URL set.
+const agentDist = resolve(process.env.BENCH_AGENT_DIST || `${distDir}-agent`);
 const release = join(distDir, 'current');
 const children: ChildProcess[] = [];
 const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill());
@@ -83,11 +91,26 @@ const status = commit ? git('status', '--porcelain') : null;
 rmSync(reportPath, { force: true });
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DIST_DIR: distDir };
-if (!opts['skip-build'] || !existsSync(join(distDir, 'server.mjs'))) {
+// Compressed as the live site is (brotli 11): the figures are the live site's.
+const build = ['run', 'build', '--', '--live-compression'];
+const pagesMeasured = !opts['no-lighthouse'] || !opts['no-load'];
+if (pagesMeasured && (!opts['skip-build'] || !existsSync(join(distDir, 'server.mjs')))) {
   console.log(`bench: building into ${distDir}`);
-  // Compressed as the live site is (brotli 11): the figures are the live site's.
-  const build = ['run', 'build', '--', '--live-compression'];
   if (spawnSync('npm', build, { stdio: 'inherit', env }).status !== 0) fail('build failed');
+}
+// With --skip-build and no chat build, the chat is not measured (said in the output).
+const agentMeasured =
+  !opts['no-agent'] && (!opts['skip-build'] || existsSync(join(agentDist, 'server.mjs')));
+if (agentMeasured && !opts['skip-build']) {
+  console.log(`bench: building the site with the live agent into ${agentDist}`);
+  const agentEnv = {
+    ...env,
+    DIST_DIR: agentDist,
+    AGENT_WEBHOOK_URL: 'https://n8n.invalid/webhook/bench/chat',
+  };
+  if (spawnSync('npm', build, { stdio: 'inherit', env: agentEnv }).status !== 0) {
+    fail('build with AGENT_WEBHOOK_URL failed');
+  }
 }
 
 /**
@@ -225,6 +248,7 @@ http {
 const measuredAt = new Date().toISOString();
 let pages: BenchReport['pages'] = [];
 let reducedMotion: BenchReport['reducedMotion'] = [];
+let agent: AgentFigures | null = null;
 let measured: Awaited<ReturnType<typeof load>> = {
   load: [],
   server: { rssMbStart: null, rssMbAfter: null },
@@ -237,6 +261,8 @@ try {
     reducedMotion = await lighthouse(true);
   }
   if (!opts['no-load']) measured = await load();
+  if (agentMeasured) agent = await measureAgent(agentDist);
+  else if (!opts['no-agent']) console.log(`bench: chat not measured: no build in ${agentDist}`);
 } catch (error) {
   fail(error instanceof NotMeasured ? error.message : String(error));
 }
@@ -256,6 +282,7 @@ const partial: Omit<BenchReport, 'targets'> = {
   motion: motionCosts(pages, reducedMotion),
   load: loadFigures,
   server,
+  agent,
 };
 const report: BenchReport = { ...partial, targets: checkTargets(partial) };
 mkdirSync(outDir, { recursive: true });
@@ -286,6 +313,12 @@ for (const m of report.motion) {
 for (const l of loadFigures) {
   console.log(
     `${l.target}: ${l.rps} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.errors} errors, ${l.ratioToNginx ?? '-'} of nginx`,
+  );
+}
+if (agent) {
+  const m = agent.median;
+  console.log(
+    `chat on /work (${agent.profile}; median of ${agent.runs.length}): tap to panel ${m.openInteractionMs} ms, tap to usable ${m.tapToUsableMs} ms; INP typing ${m.typingInteractionMs} ms, sending ${m.sendInteractionMs} ms`,
   );
 }
 console.log(
