@@ -38,7 +38,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureAgent, type AgentFigures } from './bench-agent';
+import type { AgentFigures } from './bench-agent';
 import { NotMeasured, runLighthouse } from './bench-lighthouse';
 import { freePort } from './lib/free-port.cjs';
 import { SERVER_NODE_FLAGS } from '../server/release/node-flags';
@@ -261,7 +261,8 @@ try {
     reducedMotion = await lighthouse(true);
   }
   if (!opts['no-load']) measured = await load();
-  if (agentMeasured) agent = await measureAgent(agentDist);
+  // Loaded only here: Playwright takes seconds to import, which a run without the chat skips.
+  if (agentMeasured) agent = await (await import('./bench-agent')).measureAgent(agentDist);
   else if (!opts['no-agent']) console.log(`bench: chat not measured: no build in ${agentDist}`);
 } catch (error) {
   fail(error instanceof NotMeasured ? error.message : String(error));
