@@ -160,26 +160,18 @@ export async function measureAgent(distDir: string, runs = 3): Promise<AgentFigu
       const launcher = page.locator('[data-agent-launcher]');
       await launcher.scrollIntoViewIfNeeded();
       // In the page: the tap's time stamp, and the first frame in which the chat is usable.
-      const usable = page.evaluate(
-        () =>
-          new Promise<number>((done) => {
-            let tapAt = 0;
-            const button = () =>
-              document.querySelector<HTMLButtonElement>('#agent-panel button[type="submit"]');
-            document.addEventListener(
-              'click',
-              (event) => {
-                tapAt = event.timeStamp;
-                const frame = () =>
-                  button() && !button()!.disabled
-                    ? done(performance.now() - tapAt)
-                    : requestAnimationFrame(frame);
-                frame();
-              },
-              { capture: true, once: true },
-            );
-          }),
-      );
+      // A string, not a function: the bundler's name helpers do not exist in the page.
+      const usable = page.evaluate<number>(`new Promise((done) => {
+        document.addEventListener('click', (event) => {
+          const tapAt = event.timeStamp;
+          const frame = () => {
+            const send = document.querySelector('#agent-panel button[type="submit"]');
+            if (send && !send.disabled) done(performance.now() - tapAt);
+            else requestAnimationFrame(frame);
+          };
+          frame();
+        }, { capture: true, once: true });
+      })`);
       await launcher.tap();
       const tapToUsableMs = Math.round(await usable);
       const input = page.locator('[data-agent-input]');

@@ -570,7 +570,12 @@ async function chatInBrowser(
     model.holdNext();
     await input.fill(question);
     await input.press('Enter');
-    const first = await waitFor('the first words of the answer on screen', shown, 300_000);
+    // The bubble is there, empty, from the moment of sending: wait for its first words.
+    const first = await waitFor(
+      'the first words of the answer on screen',
+      async () => (await shown()) || undefined,
+      300_000,
+    );
     const busy = await page.locator('[data-agent-busy]').isVisible();
     check(busy, 'the chat is not busy while the answer is held back');
     model.release();
