@@ -34,7 +34,7 @@ import {
   readServerConfig,
 } from '../shared/config';
 import { activateRelease, newReleaseId, pruneReleases } from '../server/release/layout';
-import { inlineCovers, tidyPages } from './lib/release/html-fixes';
+import { inlineCovers, pruneInlineStyles, tidyPages } from './lib/release/html-fixes';
 import { writeIcons } from './lib/release/icons';
 import { CACHE_MAX_AGE_DAYS } from './lib/release/build-cache';
 import { writeShareCards } from './lib/release/share-cards';
@@ -116,7 +116,12 @@ try {
   renameSync(astroOut, clientDir);
   // The CSP integration writes its hashes beside Astro's outDir: into the release with the pages.
   renameSync(join(distDir, CSP_HASHES_FILE), join(releaseDir, CSP_HASHES_FILE));
-  console.log(`island style moved into the head of ${tidyPages(clientDir)} pages`);
+  console.log(`island style and calculator start script placed in ${tidyPages(clientDir)} pages`);
+  const styles = pruneInlineStyles(clientDir);
+  console.log(
+    `inline CSS pruned per page: ${styles.before} bytes before, ` +
+      `${Math.min(...styles.pages)}-${Math.max(...styles.pages)} after (${styles.pages.length} pages)`,
+  );
   await writeIcons(clientDir);
   const shareStarted = Date.now();
   const share = await writeShareCards(clientDir);
