@@ -30,8 +30,17 @@ export const BUDGET_KB = {
    * intl-messageformat was 88.7 KB).
    */
   js: 30,
-  /** Pages whose only scripts are the header's (the service pages and the 404s). */
-  headerOnlyJs: 10,
+  /**
+   * Pages whose only up-front scripts are the layout's (the service pages and the 404s): 2.6 KB.
+   * The custom-workflow service page with the savings calculator is one: the calculator's code
+   * starts only when it comes into view (with Astro's island loader it was 4.5 KB).
+   */
+  headerOnlyJs: 3,
+  /**
+   * Astro's island loader (about 2 KB gzipped, inline), which a page carries when the live agent
+   * is on (its launcher is an island): added to the budget of those pages.
+   */
+  islandLoaderJs: 2.5,
   /** Every JavaScript file of the site together. */
   allJs: 110,
   /**
@@ -106,7 +115,10 @@ export function entryScripts(html: string): {
   const src = new Set<string>();
   const onIntent = new Set<string>();
   const inline: string[] = [];
-  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+  // What waits in a `<template>` (the savings calculator's start script) runs only once a script
+  // copies it into the page, when the calculator comes into view: not up front.
+  const page = html.replace(/<template\b[^>]*>[\s\S]*?<\/template>/gi, '');
+  for (const m of page.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const tag = m[1] ?? '';
     const type = attr(tag, 'type');
     if (type && !['module', 'text/javascript'].includes(type)) continue;
@@ -114,7 +126,7 @@ export function entryScripts(html: string): {
     if (path) src.add(path);
     else if (m[2]!.trim()) inline.push(m[2]!);
   }
-  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+  for (const m of page.matchAll(/<astro-island\b[^>]*>/gi)) {
     if (attr(m[0], 'client') === 'visible') continue;
     const later = attr(m[0], 'client') === 'agent';
     for (const name of ['component-url', 'renderer-url']) {
@@ -122,7 +134,7 @@ export function entryScripts(html: string): {
       if (path) (later ? onIntent : src).add(path);
     }
   }
-  for (const m of html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi)) {
+  for (const m of page.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi)) {
     const path = attr(m[0], 'href');
     if (path) src.add(path);
   }
@@ -225,7 +237,10 @@ export function budgetChecks(clientDir: string, inlineDir: string): Check[] {
       pages,
       'JS',
       (p) => p.js,
-      (p) => (HEADER_ONLY_PAGES.test(p.page) ? BUDGET_KB.headerOnlyJs : BUDGET_KB.js),
+      (p) =>
+        HEADER_ONLY_PAGES.test(p.page)
+          ? BUDGET_KB.headerOnlyJs + (p.onIntentJs.length ? BUDGET_KB.islandLoaderJs : 0)
+          : BUDGET_KB.js,
     ),
     ...shared(
       pages,

@@ -16,7 +16,7 @@ import { SavingsTable, type SavingsPreset } from './savings-table';
 /** The DOM event analytics listens to (a literal, so the island bundles no analytics code). */
 const CONVERSION_EVENT: ConversionEventType = 'site:conversion';
 
-type SavingsCalculatorProps = {
+export type SavingsCalculatorProps = {
   /** BCP-47 tag of the page: every number is formatted for it. */
   lang: string;
   currency: string;
