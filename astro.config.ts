@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_DIST_DIR, distDir, readConfig } from './shared/config';
-import { localeInfo, locales } from './shared/i18n/locales';
+import { localeInfo } from './shared/i18n/locales';
+import { siteLocales } from './shared/i18n/site-locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
 import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
 import { cspHashes, siteCsp } from './tools/integrations/csp-hashes';
@@ -53,7 +54,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
-    locales: [...locales],
+    locales: [...siteLocales()],
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
@@ -66,7 +67,7 @@ export default defineConfig({
     react(),
     sitemap({
       filter: inSitemap,
-      // Each entry: its date, and `x-default` (the English page) beside the six languages.
+      // Each entry: its date, and `x-default` (the English page) beside the site's languages.
       serialize(item) {
         const path = new URL(item.url).pathname.replace(/\/$/, '');
         const english = item.links?.find((link) => link.lang === localeInfo.en.tag);
@@ -80,7 +81,7 @@ export default defineConfig({
       },
       i18n: {
         defaultLocale: 'en',
-        locales: Object.fromEntries(locales.map((l) => [l, localeInfo[l].tag])),
+        locales: Object.fromEntries(siteLocales().map((l) => [l, localeInfo[l].tag])),
       },
     }),
   ],

@@ -223,6 +223,12 @@ export const siteSchema = z
             email,
           })
           .strict(),
+        /**
+         * `true` when the site addresses visitors in Brazil although the business is elsewhere:
+         * the privacy page then adds Brazil's LGPD (legal basis, rights, the encarregado). A
+         * business in Brazil (`address.country: BR`) gets it always. Default: false.
+         */
+        brazilianVisitors: z.boolean().default(false),
       })
       .strict()
       .superRefine((legal, ctx) => {
@@ -373,6 +379,17 @@ export const siteSchema = z
       })
       .strict()
       .default({ readWith: 'channels' }),
+    /**
+     * The site's languages, among en, pt, de, es, it, fr (English always): `[en, de]`. Pages,
+     * the language switcher, hreflang alternates, the sitemap, feeds and share cards exist only
+     * for these. Default: all six.
+     */
+    languages: z
+      .array(z.enum(locales))
+      .min(1)
+      .refine((list) => list.includes('en'), 'must include en (English is the default language)')
+      .refine((list) => new Set(list).size === list.length, 'names a language twice')
+      .default([...locales]),
   })
   .strict();
 

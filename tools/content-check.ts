@@ -11,6 +11,8 @@ import { blogDir, blogFileLabel } from '../src/lib/blog/files';
 import { formatBlogProblems } from '../src/lib/blog/source';
 import { CASE_STUDIES_DIR, loadCaseStudies } from '../src/lib/case-studies';
 import { getSite } from '../shared/site';
+import { siteLocales } from '../shared/i18n/site-locales';
+import { currentRecord, laggingTexts, readRecord, SYNC_FILE } from './lib/content-sync';
 
 const dir = blogDir();
 const root = process.cwd();
@@ -24,6 +26,14 @@ const figures = await contentFigureProblems(
   getSite(),
 );
 for (const warning of warnings) console.warn(`warning: ${warning}`);
+// An FAQ answer, a page text or a legal text edited in some languages and not in the others.
+const lagging = laggingTexts(readRecord(root), currentRecord(root), siteLocales());
+for (const line of lagging) console.warn(`warning: ${line}`);
+if (lagging.length)
+  console.warn(
+    `warning: update the lagging languages, then run npm run content:stamp to record that all ` +
+      `languages say the same again (${SYNC_FILE}).`,
+  );
 
 let caseStudies = 0;
 let caseProblems: string[] = [];

@@ -1,11 +1,12 @@
-import { defaultLocale, isLocale, locales, type Locale } from '../../shared/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
+import { siteLocales } from '../../shared/i18n/site-locales';
 
 /**
  * `getStaticPaths` for a `[...lang]` route: the English page at the root (`lang` undefined)
- * and one page under each other locale's prefix.
+ * and one page under each other locale's prefix, for the languages the owner turned on.
  */
 export function localeStaticPaths() {
-  return locales.map((locale) => ({
+  return siteLocales().map((locale) => ({
     params: { lang: locale === defaultLocale ? undefined : locale },
     props: { locale },
   }));

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
 import { renderBlogMarkdown } from './blog/render';
 import { contentErrorMap } from '../../shared/content/errors';
-import type { Site } from '../../shared/site';
+import { getSite, type Site } from '../../shared/site';
 
 /**
  * The legal texts: `content/legal/<lang>/<doc>.md`, markdown with a title and a
@@ -42,6 +42,40 @@ export function formatAddress(address: Site['legal']['address'], locale: Locale)
   return `${address.street}, ${address.postalCode} ${address.city}, ${country}`;
 }
 
+/**
+ * The parts of the legal texts that apply to this owner: `lgpd`, Brazil's data-protection law,
+ * when the business is in Brazil or the owner file says it addresses visitors there
+ * (`legal.brazilianVisitors`); a German or Portuguese owner's pages cite the GDPR alone.
+ */
+export function legalConditions(site: Site = getSite()): Record<string, boolean> {
+  return { lgpd: site.legal.address.country === 'BR' || site.legal.brazilianVisitors };
+}
+
+/**
+ * Keeps or drops the blocks between a line `{if name}` and a line `{end if}` by
+ * `conditions[name]`; an unknown name or an unclosed block is an error naming the file.
+ * @example applyConditions('a\n{if lgpd}\nb\n{end if}\nc\n', { lgpd: false }, 'x.md') // 'a\nc\n'
+ */
+export function applyConditions(
+  text: string,
+  conditions: Record<string, boolean>,
+  file: string,
+): string {
+  const kept = text.replace(
+    /^\{if (\w+)\}\r?\n([\s\S]*?)^\{end if\}(?:\r?\n|$)/gm,
+    (_all, name: string, body: string) => {
+      if (!(name in conditions))
+        throw new Error(
+          `${file}: unknown condition {if ${name}} (known: ${Object.keys(conditions).join(', ')})`,
+        );
+      return conditions[name] ? body : '';
+    },
+  );
+  const stray = /^\{(?:if \w+|end if)\}$/m.exec(kept);
+  if (stray) throw new Error(`${file}: ${stray[0]} without its pair ({if name} ... {end if})`);
+  return kept;
+}
+
 /** Replaces `{name}` tokens; an unknown token is an error naming the file. */
 export function fillTokens(text: string, values: Record<string, string>, file: string): string {
   return text.replace(/\{(\w+)\}/g, (_all, name: string) => {
@@ -63,6 +97,7 @@ export async function loadLegalText(
   locale: Locale,
   values: Record<string, string>,
   root = process.cwd(),
+  conditions: Record<string, boolean> = legalConditions(),
 ): Promise<LegalText> {
   const file = path.posix.join(LEGAL_DIR, locale, `${doc}.md`);
   const full = path.join(root, file);
@@ -75,5 +110,6 @@ export async function loadLegalText(
     const issue = parsed.error.issues[0]!;
     throw new Error(`${file}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
   }
-  return { ...parsed.data, html: await renderBlogMarkdown(fillTokens(content, values, file)) };
+  const text = applyConditions(content, conditions, file);
+  return { ...parsed.data, html: await renderBlogMarkdown(fillTokens(text, values, file)) };
 }

@@ -4,8 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyrightYears } from '@/components/layout/site-footer';
 import { locales } from '../../shared/i18n/locales';
+import { getSite } from '../../shared/site';
 import { formatFacts } from '@/lib/facts';
-import { fillTokens, formatAddress, legalDocs, loadLegalText } from '@/lib/legal';
+import {
+  applyConditions,
+  fillTokens,
+  formatAddress,
+  legalConditions,
+  legalDocs,
+  loadLegalText,
+} from '@/lib/legal';
 
 const values = {
   ...formatFacts('en'),
@@ -56,6 +64,47 @@ describe('legal texts', () => {
       'content/legal/fr/privacy.md: unknown placeholder {nobody}',
     );
     expect(() => fillTokens('{a} and {b}', { a: '1', b: '2' }, 'x')).not.toThrow();
+  });
+
+  it.each(locales)(
+    '%s privacy: a German owner cites the GDPR, names no encarregado and no translation service',
+    async (locale) => {
+      const text = await loadLegalText('privacy', locale, values, undefined, { lgpd: false });
+      expect(text.html).toMatch(/GDPR|DSGVO|RGPD/);
+      expect(text.html + text.description).not.toMatch(/LGPD|encarregado|ANPD/);
+      expect(text.html).not.toMatch(/DeepL|LibreTranslate/);
+    },
+  );
+
+  it.each(locales)('%s privacy: Brazilian law where it applies', async (locale) => {
+    const text = await loadLegalText('privacy', locale, values, undefined, { lgpd: true });
+    expect(text.html).toContain('encarregado');
+    expect(text.html).toContain('LGPD');
+    expect(text.html).toContain('ANPD');
+  });
+
+  it('the owner file decides: Brazil, or a site addressing Brazil, brings the LGPD', () => {
+    const site = getSite();
+    const at = (country: string, brazilianVisitors: boolean) =>
+      legalConditions({
+        ...site,
+        legal: { ...site.legal, address: { ...site.legal.address, country }, brazilianVisitors },
+      }).lgpd;
+    expect([at('DE', false), at('PT', false), at('BR', false), at('DE', true)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(applyConditions('a\n{if lgpd}\nb\n{end if}\nc\n', { lgpd: false }, 'x.md')).toBe(
+      'a\nc\n',
+    );
+    expect(() => applyConditions('{if eu}\nb\n{end if}\n', { lgpd: true }, 'x.md')).toThrow(
+      'x.md: unknown condition {if eu}',
+    );
+    expect(() => applyConditions('{if lgpd}\nb\n', { lgpd: true }, 'x.md')).toThrow(
+      'x.md: {if lgpd} without its pair',
+    );
   });
 
   it('formats the address with the country in the page language', () => {

@@ -25,8 +25,11 @@ const skip = process.env.SKIP_OWNER_BUILD === '1';
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 120_000);
 
-/** The project without its build output, with the fixture owner file and no sample claims. */
-function ownedProject(): string {
+/**
+ * The project without its build output, with the fixture owner file and no sample claims;
+ * `languages` replaces the owner file's language list when given.
+ */
+function ownedProject(languages?: string[]): string {
   const root = mkdtempSync(path.join(tmpdir(), 'owner-build-'));
   made.push(root);
   // Only the sources: not the installed packages (tools/n8n-check has its own), caches or outputs.
@@ -51,7 +54,11 @@ function ownedProject(): string {
     });
   }
   symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'));
-  cpSync('tests/fixtures/owner-pt/site.yaml', path.join(root, 'content/site.yaml'));
+  const owner = readFileSync('tests/fixtures/owner-pt/site.yaml', 'utf8');
+  writeFileSync(
+    path.join(root, 'content/site.yaml'),
+    languages ? `${owner}\nlanguages: [${languages.join(', ')}]\n` : owner,
+  );
   // The owner removes the sample claims: testimonials and case studies.
   for (const file of readdirSync(path.join(root, 'content/testimonials')))
     rmSync(path.join(root, 'content/testimonials', file));
@@ -151,5 +158,40 @@ describe.skipIf(skip)('the site is the owner’s from the owner file alone', () 
     expect(files(client).filter((f) => f.split(path.sep).includes('case-studies'))).toEqual([]);
     expect(home).not.toContain('id="results"');
     expect(problems).toEqual([]);
+  }, 1_200_000);
+
+  it('an English and German site has no page of, and no link to, another language', () => {
+    const root = ownedProject(['en', 'de']);
+    const env = {
+      ...process.env,
+      ...ownerEnv,
+      NODE_OPTIONS: '',
+      DIST_DIR: path.join(root, 'dist'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    };
+    const build = spawnSync(
+      path.join(here, 'node_modules/.bin/tsx'),
+      ['tools/build.ts', '--production', '--quick-compression'],
+      { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    expect(build.status, build.stderr.slice(-3000) + build.stdout.slice(-3000)).toBe(0);
+    const client = path.join(root, 'dist', 'current', 'client');
+    const all = files(client);
+    const off = /^(?:og\/)?(?:pt|es|it|fr)(?:\/|\.|$)/;
+    expect(all.filter((f) => off.test(f.split(path.sep).join('/')))).toEqual([]);
+    expect(all).toContain(path.join('de', 'services', 'index.html'));
+    const links: string[] = [];
+    for (const file of all.filter((f) => /\.(html|xml|json|txt|webmanifest)$/.test(f))) {
+      const text = readFileSync(path.join(client, file), 'utf8');
+      const found =
+        /(?:href|url|loc)[="'>:\s]+[^"'<\s]*\/(?:pt|es|it|fr)(?:\/|["'<?#\s])|hreflang="(?:pt|es|it|fr)|\?lang=(?:pt|es|it|fr)\b/.exec(
+          text,
+        );
+      if (found) links.push(`${file}: ${found[0]}`);
+    }
+    expect(links).toEqual([]);
+    const home = readFileSync(path.join(client, 'index.html'), 'utf8');
+    expect(home).toContain('hreflang="de-DE"');
+    expect(home).not.toContain('pt_BR');
   }, 1_200_000);
 });

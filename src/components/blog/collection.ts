@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { defaultLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { getSite } from '../../../shared/site';
+import { siteLocales } from '../../../shared/i18n/site-locales';
 import { translationLocales } from '@/lib/blog/i18n-status';
 import {
   articleVersions,
@@ -18,26 +19,35 @@ export interface BlogArticle extends BlogPostSummary {
 
 let articles: Promise<BlogArticle[]> | undefined;
 
-/** Every article, newest first, queried once per build. Entry ids are `slug` or `de/slug`. */
+/**
+ * Every article in a language the site has, newest first, queried once per build. Entry ids are
+ * `slug` or `de/slug`; a translation into a language that is off is not published.
+ */
 export function allArticles(): Promise<BlogArticle[]> {
+  const on = siteLocales();
   articles ??= getCollection('blog').then((entries) =>
     sortPosts(
-      entries.map((entry) => {
-        const [first, second] = entry.id.split('/');
-        const locale: Locale = second && isLocale(first) ? first : defaultLocale;
-        const slug = second ?? first!;
-        return {
-          ...toSummary({
-            slug,
+      entries
+        .filter((entry) => {
+          const [first, second] = entry.id.split('/');
+          return !(second && isLocale(first) && !on.includes(first));
+        })
+        .map((entry) => {
+          const [first, second] = entry.id.split('/');
+          const locale: Locale = second && isLocale(first) ? first : defaultLocale;
+          const slug = second ?? first!;
+          return {
+            ...toSummary({
+              slug,
+              locale,
+              data: entry.data,
+              body: entry.body,
+              defaultAuthor: getSite().business.brandName,
+            }),
             locale,
-            data: entry.data,
-            body: entry.body,
-            defaultAuthor: getSite().business.brandName,
-          }),
-          locale,
-          entry,
-        };
-      }),
+            entry,
+          };
+        }),
     ),
   );
   return articles;
@@ -81,7 +91,7 @@ export async function articlePaths() {
     .filter((a) => a.locale === defaultLocale)
     .flatMap((article) =>
       translationLocales
-        .filter((l) => !exists.has(`${l}/${article.slug}`))
+        .filter((l) => siteLocales().includes(l) && !exists.has(`${l}/${article.slug}`))
         .map((locale) => ({
           params: { lang: locale, slug: article.slug },
           props: { article, locale },

@@ -7,7 +7,8 @@ import type { FaqFile } from '@/lib/faq';
 import type { PageContent } from '@/lib/page-content';
 import { siteBase } from '@/lib/seo';
 import { config } from '../../../../shared/config';
-import { defaultLocale, locales, type Locale } from '../../../../shared/i18n/locales';
+import { defaultLocale, type Locale } from '../../../../shared/i18n/locales';
+import { siteLocales } from '../../../../shared/i18n/site-locales';
 import { getSite } from '../../../../shared/site';
 
 /**
@@ -16,7 +17,7 @@ import { getSite } from '../../../../shared/site';
  * workflow (docs/n8n/agent-demo.json) reads it through its tools; see src/lib/agent-knowledge.ts.
  */
 export function getStaticPaths() {
-  return locales.map((lang) => ({ params: { lang }, props: { locale: lang } }));
+  return siteLocales().map((lang) => ({ params: { lang }, props: { locale: lang } }));
 }
 
 export const GET: APIRoute<{ locale: Locale }> = async ({ props, site }) => {

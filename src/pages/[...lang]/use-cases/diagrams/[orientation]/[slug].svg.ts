@@ -1,7 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { useCaseSvg } from '@/components/use-cases/use-case-data';
 import { getMessages } from '@/i18n/catalog';
-import { defaultLocale, locales, type Locale } from '../../../../../../shared/i18n/locales';
+import { defaultLocale, type Locale } from '../../../../../../shared/i18n/locales';
+import { siteLocales } from '../../../../../../shared/i18n/site-locales';
 import type { Orientation } from '@/lib/n8n/layout';
 import { getUseCases } from '@/lib/content/collections';
 import type { UseCase } from '@/lib/n8n/use-cases';
@@ -9,7 +10,7 @@ import type { UseCase } from '@/lib/n8n/use-cases';
 /** One SVG per use case, orientation and language: /de/use-cases/diagrams/tall/lead-routing.svg */
 export const getStaticPaths = (async () =>
   (await getUseCases()).flatMap((useCase) =>
-    locales.flatMap((locale) =>
+    siteLocales().flatMap((locale) =>
       (['wide', 'tall'] as const).map((orientation) => ({
         params: {
           lang: locale === defaultLocale ? undefined : locale,
