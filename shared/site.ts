@@ -316,6 +316,13 @@ export const siteSchema = z
             days: count.min(1),
             /** A person answers requests within this many hours on working days: 24. */
             responseHours: count.min(1),
+            /**
+             * How the workflows you run are watched, a phrase in every language that the
+             * descriptions quote as {monitoring}: `{ en: 24/7 monitoring, de: 24/7-Monitoring, ... }`.
+             * A business that answers alerts on working days only says so here. Left out: '24/7
+             * monitoring' in each language.
+             */
+            monitoring: perLocale(z.string().trim().min(3).max(60)).optional(),
           })
           .strict(),
         /** Days of free fixes and adjustments after a workflow is handed over: 30. */

@@ -7,6 +7,7 @@
  */
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
 import { getSite, SITE_FILE, type Site } from '../../shared/site';
+import { ownerWords } from './owner-words';
 import { withVat } from './vat';
 
 /** Every fact a text may quote, by placeholder name, formatted for one language. */
@@ -57,6 +58,11 @@ export interface Facts {
   supportResponseHours: string;
   /** Days of free fixes after handover: '30'. */
   freeFixesDays: string;
+  /**
+   * How the workflows are watched, as a phrase of the language: '24/7 monitoring' (owner file
+   * `facts.support.monitoring`; without it the owner catalog's `owner.monitoring`).
+   */
+  monitoring: string;
   /** Most unplanned downtime the uptime target allows in a 30-day month, in minutes: '43'. */
   uptimeDowntimeMinutes: string;
   /** Monthly price range of a small virtual server: '$10-40' (en), '10–40 $' (de). */
@@ -104,6 +110,7 @@ export const FACT_NAMES: readonly FactName[] = [
   'agentSupportDays',
   'supportResponseHours',
   'freeFixesDays',
+  'monitoring',
   'uptimeDowntimeMinutes',
   'smallServerMonthly',
   'roiHoursPerWeek',
@@ -189,6 +196,7 @@ export function formatFacts(locale: Locale, value: Site = getSite()): Facts {
     agentSupportDays: number.format(f.support.days),
     supportResponseHours: number.format(f.support.responseHours),
     freeFixesDays: number.format(f.freeFixesDays),
+    monitoring: f.support.monitoring?.[locale] ?? ownerWords[locale]['owner.monitoring'],
     uptimeDowntimeMinutes: number.format(
       Math.floor((30 * 24 * 60 * (100 - f.claims.uptimeTargetPercent)) / 100),
     ),

@@ -2,20 +2,12 @@
  * The VAT words beside a price (`facts.vat` of the owner file) in each language: '$250 plus
  * VAT', '250 € zzgl. MwSt.', '250 € HT'. A small business that charges no VAT names the rule
  * that exempts it where the owner's country has one. The words are catalog messages
- * (`owner.vat.*`), read here from the JSON files directly so the owner's scripts, which run
- * outside Vite, format prices the same way as the pages.
+ * (`owner.vat.*` of `owner-words.ts`).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
 import type { Site } from '../../shared/site';
-import de from '../i18n/messages/de/owner.json' with { type: 'json' };
-import en from '../i18n/messages/en/owner.json' with { type: 'json' };
-import es from '../i18n/messages/es/owner.json' with { type: 'json' };
-import fr from '../i18n/messages/fr/owner.json' with { type: 'json' };
-import it from '../i18n/messages/it/owner.json' with { type: 'json' };
-import pt from '../i18n/messages/pt/owner.json' with { type: 'json' };
-
-const words: Record<Locale, typeof en> = { en, pt, de, es, it, fr };
+import { ownerWords } from './owner-words';
 
 /** Member states of the European Union (ISO 3166-1; Greece is GR): prices there state VAT. */
 export const EU_COUNTRIES = new Set(
@@ -46,7 +38,7 @@ export function withVat(
 ): string {
   const vat = site.facts.vat;
   if (!vat) return price;
-  const message = words[locale][`owner.vat.${vat}`];
+  const message = ownerWords[locale][`owner.vat.${vat}`];
   const law = exemptionRule[site.legal.address.country] ?? 'none';
   return String(new IntlMessageFormat(message, localeInfo[locale].tag).format({ price, law }));
 }
