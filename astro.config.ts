@@ -9,7 +9,7 @@ import { siteLocales } from './shared/i18n/site-locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
 import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
 import { cspHashes, siteCsp } from './tools/integrations/csp-hashes';
-import { devApi } from './server/dev-api';
+import { devApi } from './tools/integrations/dev-api';
 import { agentDirective } from './tools/integrations/agent-directive';
 import { loadEnvFile } from './shared/env';
 

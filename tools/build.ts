@@ -33,7 +33,7 @@ import {
   readReleaseConfig,
   readServerConfig,
 } from '../shared/config';
-import { activateRelease, newReleaseId, pruneReleases } from '../server/release/layout';
+import { activateRelease, newReleaseId, pruneReleases } from './lib/release/layout';
 import { inlineCovers, pruneInlineStyles, tidyPages } from './lib/release/html-fixes';
 import { writeIcons } from './lib/release/icons';
 import { CACHE_MAX_AGE_DAYS } from './lib/release/build-cache';

@@ -11,7 +11,7 @@ import { checkBlogFolder } from './lib/blog/check';
 import { blogDir, blogFileLabel } from '../src/lib/blog/files';
 import { englishParagraphs } from './lib/blog/language-check';
 import { checkCatalogs, formatProblems } from './lib/translate/catalog-check';
-import { readCatalogFiles } from '../server/translate/sources-fs';
+import { readCatalogFiles } from './lib/translate/sources-fs';
 
 const args = process.argv.slice(2);
 const langIndex = args.indexOf('--lang');

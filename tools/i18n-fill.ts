@@ -9,13 +9,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isLocale } from '../shared/i18n/locales';
 import { readTranslateConfig } from '../shared/config';
-import { extractContentPairs } from '../server/translate/content-pairs';
+import { extractContentPairs } from './lib/translate/content-pairs';
 import { createDeepLProvider } from '../server/translate/deepl';
 import { buildLookupTable, lookupEmbedded } from '../server/translate/embedded';
 import { fillMessages, orderLike } from './lib/translate/fill';
 import { createLibreTranslateProvider } from '../server/translate/libretranslate';
-import { mergeCatalogs, readCatalogFiles, readContentFiles } from '../server/translate/sources-fs';
-import type { MachineProvider, TargetLocale } from '../shared/translate/types';
+import { mergeCatalogs, readCatalogFiles, readContentFiles } from './lib/translate/sources-fs';
+import type { MachineProvider, TargetLocale } from '../server/translate/types';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);

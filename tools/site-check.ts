@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../src/lib/meta-limits';
-import { htmlPages } from '../server/release/layout';
+import { htmlPages } from './lib/release/layout';
 import { cardOwners, metaContent, showsCanonicalCard } from './lib/release/share-cards';
 import { decodeHTML } from 'entities';
 import { entryScripts } from './page-budgets';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { readArtifacts, type Artifacts } from './artifacts';
 import { cacheControlFor, CONTENT_TYPES, extensionOf } from './headers';
-import { listFiles } from './layout';
+import { listFiles } from './files';
 import { isNotFoundPage } from './not-found';
 
 /** One built file in memory, with its precompressed copies (written by the build). */

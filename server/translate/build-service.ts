@@ -3,7 +3,7 @@ import { createDeepLProvider } from './deepl';
 import type { LookupTable } from './embedded';
 import { createLibreTranslateProvider } from './libretranslate';
 import { createTranslateService, type TranslateService } from './service';
-import type { MachineProvider } from '../../shared/translate/types';
+import type { MachineProvider } from './types';
 
 /**
  * The provider chain from the build's lookup table and the environment: the embedded table

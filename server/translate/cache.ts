@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ProviderName } from '../../shared/translate/types';
+import type { ProviderName } from './types';
 
 export interface CacheLimits {
   /** Most entries kept. Default 5,000. */

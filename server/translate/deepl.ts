@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CircuitBreaker, type BreakerOptions } from '../../shared/translate/breaker';
-import { ProviderError } from '../../shared/translate/errors';
+import { CircuitBreaker, type BreakerOptions } from './breaker';
+import { ProviderError } from './errors';
 import { looksLikeHtml } from './html';
 import { postJson, type FetchLike } from './http';
-import type { MachineProvider, TargetLocale } from '../../shared/translate/types';
+import type { MachineProvider, TargetLocale } from './types';
 
 export interface DeepLOptions {
   apiKey: string;

@@ -1,6 +1,8 @@
 import { locales, type Locale } from '../../shared/i18n/locales';
-import type { TranslationPair } from './content-pairs';
-import type { TargetLocale } from '../../shared/translate/types';
+import type { TargetLocale } from './types';
+
+/** An English string and its translation in one language. */
+export type TranslationPair = [target: TargetLocale, english: string, translated: string];
 
 /** English text -> translation, per target language. */
 export type LookupTable = Record<TargetLocale, Map<string, string>>;

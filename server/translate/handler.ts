@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '../../shared/i18n/locales';
 import { BudgetExceededError } from './budget';
-import { NoTranslationError } from '../../shared/translate/errors';
+import { NoTranslationError } from './errors';
 import type { TranslateService } from './service';
 import { validateTranslateRequest } from './validate';
 

@@ -1,5 +1,5 @@
 import { ConstantBackoff, handleWhen, retry, timeout, TimeoutStrategy, wrap } from 'cockatiel';
-import { ProviderError } from '../../shared/translate/errors';
+import { ProviderError } from './errors';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

@@ -3,14 +3,9 @@ import type { BudgetLimits } from '../../shared/config';
 import { CharacterBudget } from './budget';
 import { TranslationCache, type CacheLimits } from './cache';
 import { lookupEmbedded, type LookupTable } from './embedded';
-import { NoTranslationError, ProviderError } from '../../shared/translate/errors';
+import { NoTranslationError, ProviderError } from './errors';
 import { sanitizeTranslation } from './sanitize';
-import type {
-  MachineProvider,
-  TargetLocale,
-  TranslateStatus,
-  TranslationResult,
-} from '../../shared/translate/types';
+import type { MachineProvider, TargetLocale, TranslateStatus, TranslationResult } from './types';
 
 export interface TranslateServiceOptions {
   /** The embedded table (site catalogs and content). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateRelease } from '../../server/release/layout';
+import { activateRelease } from '../../tools/lib/release/layout';
 import { readServerState, type ServerState } from '../../server/release/server-state';
 import { makeRelease } from './support/release';
 import { runScript } from './support/run-script';

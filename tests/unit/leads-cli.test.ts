@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleEntry } from '../../tools/lib/release/bundle';
-import { activateRelease } from '../../server/release/layout';
+import { activateRelease } from '../../tools/lib/release/layout';
 import { describe, expect, it } from 'vitest';
 import { LeadStore } from '../../server/leads/store';
 import { Receiver, SECRET, bundledLeadsCli, sampleLead, tempDb } from './leads-support';

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readArtifacts } from '../../server/release/artifacts';
 import { inlineScripts, scriptHash } from '../support/csp';
-import { activateRelease, currentReleaseId, pruneReleases } from '../../server/release/layout';
+import { activateRelease, currentReleaseId, pruneReleases } from '../../tools/lib/release/layout';
 import { buildNotFoundMap, notFoundPageFor } from '../../server/release/not-found';
 import { FIXTURE_FILES, makeRelease } from './support/release';
 import { BROTLI_QUALITY, brotliQualityOf, precompress } from '../../tools/lib/release/write';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, DRAIN_MAX_BYTES } from '../../server/app';
 import { MAX_BODY_BYTES } from '../../server/translate/validate';
 import { proxyExposure, trustProxy } from '../../shared/config';
-import { activateRelease } from '../../server/release/layout';
+import { activateRelease } from '../../tools/lib/release/layout';
 import { makeRelease } from './support/release';
 
 const releaseDir = await makeRelease();

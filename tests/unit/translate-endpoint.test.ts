@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { catalogs } from '../../src/i18n/catalog';
 import { locales } from '../../shared/i18n/locales';
-import { devApi } from '../../server/dev-api';
+import { devApi } from '../../tools/integrations/dev-api';
 import { budgetClient } from '../../server/translate/budget';
 import { MAX_BODY_BYTES, MAX_TEXT_CHARS } from '../../server/translate/validate';
 import { startFakeLibreTranslate, type FakeProvider } from './translate-fake-providers';

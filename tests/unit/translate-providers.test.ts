@@ -1,13 +1,13 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CircuitBreaker } from '../../shared/translate/breaker';
+import { CircuitBreaker } from '../../server/translate/breaker';
 import {
   createDeepLProvider,
   deeplEndpoint,
   DEEPL_FREE_ENDPOINT,
   DEEPL_PRO_ENDPOINT,
 } from '../../server/translate/deepl';
-import { ProviderError } from '../../shared/translate/errors';
+import { ProviderError } from '../../server/translate/errors';
 import { looksLikeHtml } from '../../server/translate/html';
 import {
   createLibreTranslateProvider,

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../../src/i18n/catalog';
 import { locales } from '../../shared/i18n/locales';
 import { TranslationCache } from '../../server/translate/cache';
-import { extractContentPairs, type ContentFile } from '../../server/translate/content-pairs';
+import { extractContentPairs, type ContentFile } from '../../tools/lib/translate/content-pairs';
 import { buildLookupTable, lookupEmbedded, normalizeText } from '../../server/translate/embedded';
-import { NoTranslationError, ProviderError } from '../../shared/translate/errors';
+import { NoTranslationError, ProviderError } from '../../server/translate/errors';
 import { createTranslateService } from '../../server/translate/service';
-import { readContentFiles } from '../../server/translate/sources-fs';
-import type { MachineProvider, TargetLocale } from '../../shared/translate/types';
+import { readContentFiles } from '../../tools/lib/translate/sources-fs';
+import type { MachineProvider, TargetLocale } from '../../server/translate/types';
 
 /** The content files as the build reads them for translations.json. */
 const contentFiles = readContentFiles(process.cwd());

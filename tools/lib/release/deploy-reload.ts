@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { activateRelease, currentReleaseId } from '../../../server/release/layout';
+import { activateRelease, currentReleaseId } from './layout';
 import {
   readServerState,
   runningServer,

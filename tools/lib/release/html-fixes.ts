@@ -13,7 +13,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlPages, listFiles } from '../../../server/release/layout';
+import { listFiles } from '../../../server/release/files';
+import { htmlPages } from './layout';
 import { inlineStyleSizes, pruneStyles, scriptWords, type StylePruner } from './prune-css';
 
 const ISLAND_STYLE =

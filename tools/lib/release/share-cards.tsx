@@ -14,7 +14,7 @@ import pLimit from 'p-limit';
 import { markUsed, pruneCache, writeCacheFile } from './build-cache';
 import sharp from 'sharp';
 import { decodeHTML } from 'entities';
-import { htmlPages } from '../../../server/release/layout';
+import { htmlPages } from './layout';
 
 /** What a card shows, read from a built page. */
 export interface ShareCard {

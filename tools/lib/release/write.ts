@@ -7,7 +7,7 @@ import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } fro
 import pLimit from 'p-limit';
 import { buildEnvNames, readAnalyticsConfig, readReleaseConfig } from '../../../shared/config';
 import { tableToPairs } from '../../../server/translate/embedded';
-import { lookupTableFromSources } from '../../../server/translate/node-runtime';
+import { lookupTableFromSources } from '../translate/node-runtime';
 import {
   RELEASE_FORMAT,
   readArtifacts,
@@ -21,7 +21,7 @@ import {
   extensionOf,
   readScriptHashes,
 } from '../../../server/release/headers';
-import { listFiles } from '../../../server/release/layout';
+import { listFiles } from '../../../server/release/files';
 import { markUsed, pruneCache, writeCacheFile } from './build-cache';
 import { buildNotFoundMap } from '../../../server/release/not-found';
 

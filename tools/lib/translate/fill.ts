@@ -1,6 +1,6 @@
 import { decodeHTML, escapeUTF8 } from 'entities';
 import { escapeIcuLiteral, placeholders, simpleParts } from './icu';
-import type { TargetLocale } from '../../../shared/translate/types';
+import type { TargetLocale } from '../../../server/translate/types';
 
 /** How one missing key was (or was not) filled. */
 export type FillOutcome =

@@ -23,14 +23,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-
-/** Every file under `dir`, relative, with `/`. */
-export function listFiles(dir: string, base = ''): string[] {
-  return readdirSync(join(dir, base), { withFileTypes: true }).flatMap((e) => {
-    const rel = base ? `${base}/${e.name}` : e.name;
-    return e.isDirectory() ? listFiles(dir, rel) : e.isFile() ? [rel] : [];
-  });
-}
+import { listFiles } from '../../../server/release/files';
 
 /** Site-relative paths of the built pages (`de/faq/index.html`). */
 export const htmlPages = (clientDir: string): string[] =>

@@ -1,14 +1,15 @@
 import type { AstroIntegration } from 'astro';
 import Fastify from 'fastify';
-import { api } from './api';
-import { readServerConfig } from '../shared/config';
-import { buildTranslateService } from './translate/build-service';
-import { lookupTableFromSources } from './translate/node-runtime';
+import { api } from '../../server/api';
+import { readServerConfig } from '../../shared/config';
+import { buildTranslateService } from '../../server/translate/build-service';
+import { lookupTableFromSources } from '../lib/translate/node-runtime';
 
 /**
  * `npm run dev` answers `/api/*` with the production server's API plugin (`server/api.ts`), its
  * translation table built from the sources and rebuilt when a catalog or content file changes:
- * one translate handler for dev and production.
+ * one translate handler for dev and production. It lives with the tools, not the service: the
+ * built server never runs it.
  */
 export function devApi(): AstroIntegration {
   return {

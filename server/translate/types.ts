@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import type { BreakerState } from './breaker';
 
 /** Names the endpoint and the status route report. `cache` = answered from memory. */

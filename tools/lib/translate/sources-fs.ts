@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isLocale, locales, type Locale } from '../../shared/i18n/locales';
+import { isLocale, locales, type Locale } from '../../../shared/i18n/locales';
 import type { ContentFile } from './content-pairs';
 
 /** One catalog file: `src/i18n/messages/<locale>/<area>.json`. */

@@ -1,7 +1,8 @@
-import { parseDataText } from '../../shared/content/files';
-import { splitFrontMatter } from '../../shared/content/front-matter';
-import { isLocale, locales, type Locale } from '../../shared/i18n/locales';
-import type { TargetLocale } from '../../shared/translate/types';
+import { parseDataText } from '../../../shared/content/files';
+import { splitFrontMatter } from '../../../shared/content/front-matter';
+import { isLocale, locales, type Locale } from '../../../shared/i18n/locales';
+import type { TranslationPair } from '../../../server/translate/embedded';
+import type { TargetLocale } from '../../../server/translate/types';
 
 /** One content file as read from disk (or embedded at build). */
 export interface ContentFile {
@@ -9,9 +10,6 @@ export interface ContentFile {
   path: string;
   text: string;
 }
-
-/** An English string and its translation in one language. */
-export type TranslationPair = [target: TargetLocale, english: string, translated: string];
 
 type Data = unknown;
 

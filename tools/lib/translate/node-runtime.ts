@@ -4,7 +4,7 @@
  * production server never calls this: it loads the build's table.
  */
 import { extractContentPairs } from './content-pairs';
-import { buildLookupTable, type LookupTable } from './embedded';
+import { buildLookupTable, type LookupTable } from '../../../server/translate/embedded';
 import { mergeCatalogs, readCatalogFiles, readContentFiles } from './sources-fs';
 
 /** Builds the table from `<root>/src/i18n/messages` and `<root>/content`. */
