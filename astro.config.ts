@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_DIST_DIR, distDir, readConfig } from './shared/config';
 import { localeInfo } from './shared/i18n/locales';
-import { siteLocales } from './shared/i18n/site-locales';
+import { siteLocales } from './shared/node/site-locales';
 import { blogMarkdownConfig } from './src/lib/blog/markdown';
 import { articleDates, blogDir, untranslatedArticlePaths } from './src/lib/blog/files';
 import { cspHashes, siteCsp } from './tools/integrations/csp-hashes';
 import { devApi } from './tools/integrations/dev-api';
 import { agentDirective } from './tools/integrations/agent-directive';
-import { loadEnvFile } from './shared/env';
+import { loadEnvFile } from './shared/node/env';
 
 loadEnvFile();
 

@@ -79,11 +79,14 @@ export default defineConfig(
       ],
     },
   },
-  // The three wings (README, Where things live): src/ is the static site, server/ the Node
-  // service, tools/ the command-line tools; shared/ holds the pure modules the site and the
-  // service both import. The site never imports the service, the tools or a Node-only package
-  // (browser code no Node module at all); the service imports only shared/ (never the site);
-  // shared/ imports no wing; the tools may import every wing.
+  // The three wings (docs/develop/architecture.md): src/ is the static site, server/ the Node
+  // service, tools/ the command-line tools; shared/ holds the modules the site and the service
+  // both import, a browser-safe core and its Node part (shared/node/: .env, reading content
+  // files). The site never imports the service, the tools or a Node-only package (browser code
+  // no Node module at all); the service imports only shared/ (never the site, never a content
+  // reader: the build writes what it needs into the release); the shared core imports no wing
+  // and no Node module; the tools may import every wing. These rules look at one file at a
+  // time; `npm run deps` (.dependency-cruiser.cjs) follows the import chains.
   {
     files: ['src/**/*.{ts,tsx,astro,js,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: siteRestrictions() }] },
@@ -118,6 +121,11 @@ export default defineConfig(
               "The Node service imports only shared/ (and its own server/ modules), never the site's src/ or the tools.",
             ),
             frontEnd('The Node service renders no React and reads no Astro module.'),
+            {
+              regex: '(?:^|/)shared/node/(?:site|files)$',
+              message:
+                'The running service reads nothing from content/: the build writes what it needs into the release (server/release/artifacts.ts).',
+            },
           ],
         },
       ],
@@ -154,6 +162,34 @@ export default defineConfig(
             nodeOnlyPackages(
               'A shared module runs in the site too: no Node-only package of the service or the tools.',
             ),
+            {
+              group: ['node:*'],
+              message:
+                'The shared core is browser-safe: a Node module belongs in shared/node/ (reading files, .env).',
+            },
+            {
+              regex: '(?:^|/)node/[^/]+$',
+              message:
+                'The shared core is browser-safe: it never imports its Node part (shared/node/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Node part of shared/: Node modules allowed, still no wing and no Node-only package.
+    files: ['shared/node/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            wingOutside(
+              ['src', 'server', 'tools'],
+              'A shared module imports only other shared/ modules and packages: the site and the service both load it.',
+            ),
+            frontEnd('A shared module is plain TypeScript: no React, no Astro module.'),
           ],
         },
       ],

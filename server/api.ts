@@ -9,13 +9,18 @@ import { agentHandler, type AgentHandlerDeps } from './agent/handler';
 import { withSiteRecipient } from './leads/channels';
 import { leadsPlugin } from './leads/fastify-plugin';
 import { createLeadsRuntime } from './leads/runtime';
-import { loadSite } from '../shared/site';
+import type { OwnerFacts } from './release/artifacts';
 
 export interface ApiOptions {
   /** The translation service (from the release's table; from the sources in `npm run dev`). */
   translate: () => TranslateService;
   /** Requests per minute per client address, one budget across every `/api/*` route. */
   rateLimit: number;
+  /**
+   * What the lead routes need from the owner file, from the release (`owner.json`): the server
+   * reads nothing from `content/`.
+   */
+  owner: Pick<OwnerFacts, 'webhookUserAgent' | 'noticeRecipient'>;
   /** The route plugins (default `apiRoutes`); each gets these options. */
   routes?: ((app: FastifyInstance, options: ApiOptions) => Promise<unknown>)[];
 }
@@ -69,14 +74,15 @@ async function translateRoutes(app: FastifyInstance, options: ApiOptions) {
 /**
  * `POST /api/leads`: the request form's endpoint, with its own parsers (JSON and plain
  * form posts), rate limit and error pages; the database and delivery worker open with the server.
- * The owner's e-mail notice falls back to `contact.email` of the owner file when it can be read.
- * Posts from other sites are refused; `SITE_URL` names the site's own host besides `Host`.
+ * The owner's e-mail notice falls back to `contact.email` of the owner file, which the build
+ * wrote into the release. Posts from other sites are refused; `SITE_URL` names the site's own
+ * host besides `Host`.
  */
-async function leadsRoutes(app: FastifyInstance) {
-  const config = withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email);
+async function leadsRoutes(app: FastifyInstance, options: ApiOptions) {
+  const config = withSiteRecipient(readLeadsConfig(), () => options.owner.noticeRecipient);
   await app.register(leadsPlugin, {
     prefix: '/leads',
-    runtime: createLeadsRuntime(config),
+    runtime: createLeadsRuntime(config, { userAgent: options.owner.webhookUserAgent }),
     siteUrls: [readConfig().siteUrl],
   });
 }

@@ -132,6 +132,8 @@ export async function createApp(options: AppOptions) {
     prefix: '/api',
     translate: () => translate,
     rateLimit: options.apiRateLimit ?? 60,
+    // Read when the server starts: a reload (SIGHUP) keeps the lead delivery's settings.
+    owner: site.artifacts.owner,
     routes: options.apiRoutes,
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnvFile } from '../shared/env';
+import { loadEnvFile } from '../shared/node/env';
 import { ARTIFACT_FILES } from './release/artifacts';
 import { createApp } from './app';
 import { proxyExposure, readReleaseConfig, readServerConfig } from '../shared/config';

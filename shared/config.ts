@@ -6,7 +6,7 @@ import { YOUTUBE_ID_PATTERN } from './youtube';
  * variable once, with its type, default and error message. The build, the pages, the server and
  * the scripts read typed slices of it (`config` for pages, `readConfig`, `readServerConfig`,
  * `readLeadsConfig`, `readTranslateConfig`, `readAnalyticsConfig`). Pure: no Node module, so
- * pages may import it; `.env` is loaded by `shared/env.ts` on the Node side before this reads
+ * pages may import it; `.env` is loaded by `shared/node/env.ts` on the Node side before this reads
  * `process.env`. Every variable and its default is listed in docs/operate/configuration.md.
  */
 

@@ -1,18 +1,17 @@
 /**
  * The owner file `content/site.yaml`: who runs the site (brand, contact, legal data for
  * the imprint and privacy policy) and the business facts the pages quote (claims, delivery times,
- * consultation, prices). One zod schema with a JSDoc line per field, one pure loader `loadSite`
- * for Astro, scripts run by tsx (launch check, leads CLI, build steps) and tests.
+ * consultation, prices). One zod schema with a JSDoc line per field, the loader
+ * (`loadSite`, `getSite`) is in `shared/node/site.ts`: it reads the file, so it runs in Node only
+ * (Astro's build, scripts run by tsx, tests); this module stays browser-safe.
  *
  * Numbers are stored as numbers; pages format them for their language with `formatFacts`
  * (`src/lib/facts.ts`). Deployment settings (site URL, Cal.com link, keys) stay in the
  * environment (`shared/config.ts`).
  */
-import path from 'node:path';
 import { z } from 'zod';
 import { locales, type Locale } from './i18n/locales';
 import { formatFieldPath, parseContent } from './content/errors';
-import { fileLabel, readDataFile } from './content/files';
 
 /** Where the owner file lives, relative to the project root. */
 export const SITE_FILE = 'content/site.yaml';
@@ -409,28 +408,6 @@ export type Site = z.output<typeof siteSchema>;
  */
 export function parseSite(data: unknown, label = SITE_FILE): Site {
   return parseContent(label, siteSchema, data);
-}
-
-/**
- * Reads and validates the owner file; pure (no cache), so scripts and tests can point it at any
- * file. Errors name the file relative to the working directory and the field.
- * @example loadSite('content/site.yaml').facts.agent.price // { amount: 250, currency: 'USD' }
- * @throws ContentError `content/site.yaml: legal.address.city: Required`
- */
-export function loadSite(file: string = SITE_FILE, root = process.cwd()): Site {
-  const full = path.resolve(root, file);
-  return parseSite(readDataFile(full, root), fileLabel(full, root));
-}
-
-let cached: Site | undefined;
-
-/**
- * The owner file of this project, read on first use (at build time) and kept. Pages and
- * components call this; scripts that must report a broken file themselves call `loadSite`.
- */
-export function getSite(): Site {
-  cached ??= loadSite();
-  return cached;
 }
 
 /** The brand the site ships with: the launch check refuses it in content and pages. */

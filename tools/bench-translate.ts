@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { api } from '../server/api';
 import { lookupTableFromSources } from './lib/translate/node-runtime';
+import { ownerFacts } from './lib/release/owner';
+import { loadSite } from '../shared/node/site';
 import { createTranslateService } from '../server/translate/service';
 import { mergeCatalogs, readCatalogFiles } from './lib/translate/sources-fs';
 import type { MachineProvider } from '../server/translate/types';
@@ -62,7 +64,12 @@ async function serve(): Promise<void> {
     budget: { clientCharsPerHour: 1e12, dailyChars: 1e12, clientDailyPercent: 100 },
   });
   const app = Fastify();
-  await app.register(api, { prefix: '/api', translate: () => service, rateLimit: 1e9 });
+  await app.register(api, {
+    prefix: '/api',
+    translate: () => service,
+    rateLimit: 1e9,
+    owner: ownerFacts(loadSite()),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: (app.server.address() as AddressInfo).port });
 }

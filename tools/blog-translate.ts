@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLocale, type Locale } from '../shared/i18n/locales';
 import { blogDir } from '../src/lib/blog/files';
-import { loadEnvFile } from '../shared/env';
+import { loadEnvFile } from '../shared/node/env';
 import { sourceHash } from '../src/lib/blog/i18n-status';
 import { draftArticleTranslation } from './lib/blog/machine-translate';
 import { parseBlogSource } from '../src/lib/blog/source';

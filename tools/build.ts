@@ -16,7 +16,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CSP_HASHES_FILE } from '../server/release/headers';
 import { loadRelease } from '../server/release/load';
-import { loadEnvFile } from '../shared/env';
+import { loadEnvFile } from '../shared/node/env';
 import {
   formatLaunchProblems,
   isPdf,
@@ -24,7 +24,8 @@ import {
   sampleBrandFiles,
   SUPPORT_DOCUMENT,
 } from '../src/lib/launch';
-import { getSite, SAMPLE_BRAND } from '../shared/site';
+import { SAMPLE_BRAND } from '../shared/site';
+import { getSite } from '../shared/node/site';
 import { bundleEntry } from './lib/release/bundle';
 import { nginxSite, systemdUnit } from './lib/release/deploy-files';
 import {

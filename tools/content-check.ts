@@ -10,8 +10,8 @@ import { contentFigureProblems } from './lib/typed-figures';
 import { blogDir, blogFileLabel } from '../src/lib/blog/files';
 import { formatBlogProblems } from '../src/lib/blog/source';
 import { CASE_STUDIES_DIR, loadCaseStudies } from '../src/lib/case-studies';
-import { getSite } from '../shared/site';
-import { siteLocales } from '../shared/i18n/site-locales';
+import { getSite } from '../shared/node/site';
+import { siteLocales } from '../shared/node/site-locales';
 import { currentRecord, laggingTexts, readRecord, SYNC_FILE } from './lib/content-sync';
 
 const dir = blogDir();

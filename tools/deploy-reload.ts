@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { readReleaseConfig } from '../shared/config';
-import { loadEnvFile } from '../shared/env';
+import { loadEnvFile } from '../shared/node/env';
 import { defaultNginxCommand, DeployError, deployReload } from './lib/release/deploy-reload';
 import { serverStateFile } from '../server/release/server-state';
 

@@ -7,10 +7,12 @@
  */
 import { analyticsStatus } from '../src/lib/analytics/provider';
 import { readLeadsConfig } from '../shared/config';
-import { loadEnvFile } from '../shared/env';
-import { loadSite, SITE_FILE } from '../shared/site';
+import { loadEnvFile } from '../shared/node/env';
+import { SITE_FILE } from '../shared/site';
+import { loadSite } from '../shared/node/site';
 import { formatLaunchProblems, launchProblems, type LaunchProblem } from '../src/lib/launch';
 import { withSiteRecipient } from '../server/leads/channels';
+import { leadsUserAgent } from '../server/leads/webhook';
 import { checkLeadChannels } from './lib/leads/channel-check';
 import { agentLaunchCheck } from './lib/agent/launch';
 
@@ -30,7 +32,12 @@ try {
     () => site?.contact.email ?? '',
     () => undefined,
   );
-  const leads = await checkLeadChannels(config, site?.leads.readWith ?? 'channels');
+  const leads = await checkLeadChannels(
+    config,
+    site?.leads.readWith ?? 'channels',
+    undefined,
+    site ? leadsUserAgent(site.business.brandName) : undefined,
+  );
   problems.push(...leads.problems);
   passed.push(...leads.passed);
 } catch (error) {

@@ -3,7 +3,7 @@
  * read like the server does) while the server runs. Restoring is copying the file back with the
  * server stopped: docs/operate/backup.md. Exit codes: 0 written, 1 failed, 2 no file named.
  */
-import { loadEnvFile } from '../shared/env';
+import { loadEnvFile } from '../shared/node/env';
 import { leadsDbPath } from '../shared/config';
 import { backupLeads } from './lib/leads/backup';
 

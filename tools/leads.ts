@@ -7,12 +7,12 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadEnvFile } from '../shared/env';
+import { loadEnvFile } from '../shared/node/env';
 import { leadsDbPath, LeadsConfigError, readLeadsConfig } from '../shared/config';
 import { channelProblem, withSiteRecipient } from '../server/leads/channels';
 import { toCsv } from './lib/leads/csv';
 import { leadCsvCells, leadFieldColumns, leadLines } from '../shared/leads/fields';
-import { loadSite } from '../shared/site';
+import { loadSite } from '../shared/node/site';
 import { parseAgeDays } from './lib/leads/duration';
 import { OutboxWorker } from '../server/leads/outbox';
 import { formatLeadStats, leadStats } from './lib/leads/stats';

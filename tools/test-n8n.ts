@@ -60,7 +60,8 @@ import { freePort } from './lib/free-port.cjs';
 import { startFakeChatModel, type FakeChatModel } from './lib/fake-chat-model';
 import { agentKnowledgePath, HANDOVER_MARKER } from '../shared/agent-knowledge';
 import { formatFacts } from '../src/lib/facts';
-import { loadSite, SITE_FILE } from '../shared/site';
+import { SITE_FILE } from '../shared/site';
+import { loadSite } from '../shared/node/site';
 import { parseDocument } from 'yaml';
 
 const N8N_VERSION = process.env.N8N_VERSION ?? '2.41.1';

@@ -64,6 +64,8 @@ export interface OutboxWorkerOptions {
   /** Entries delivered per round (in parallel). */
   batchSize?: number;
   log?: (message: string) => void;
+  /** The webhook calls' User-Agent (the server's comes from its release's `owner.json`). */
+  userAgent?: string;
   /** Where delivery failures (and deliveries after failures) go; default: a JSON line on stderr. */
   logEntry?: (entry: DeliveryLogEntry) => void;
   /**
@@ -77,9 +79,9 @@ export interface OutboxWorkerOptions {
 /** One process's delivery loop. `start()` once; `notify()` after storing a lead; `stop()` on exit. */
 export class OutboxWorker {
   private readonly options: Required<
-    Omit<OutboxWorkerOptions, 'leaseMs' | 'onStoreError' | 'onStoreOk'>
+    Omit<OutboxWorkerOptions, 'leaseMs' | 'onStoreError' | 'onStoreOk' | 'userAgent'>
   > &
-    Pick<OutboxWorkerOptions, 'onStoreError' | 'onStoreOk'> & { leaseMs: number };
+    Pick<OutboxWorkerOptions, 'onStoreError' | 'onStoreOk' | 'userAgent'> & { leaseMs: number };
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -200,6 +202,7 @@ export class OutboxWorker {
               timeoutMs: config.webhookTimeoutMs,
               attempt,
               ack: config.webhookAck,
+              userAgent: this.options.userAgent,
             })
           : await sendLeadNotice(entry.lead, {
               smtpUrl: config.smtpUrl,

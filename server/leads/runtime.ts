@@ -3,9 +3,8 @@
  * (opened on first use, and again after a failure, so a full disk at start does not stop the
  * site) and the delivery worker.
  */
-import { loadSite } from '../../shared/site';
 import { readLeadsConfig, type LeadsConfig } from '../../shared/config';
-import { unconfiguredChannelWarnings, withSiteRecipient } from './channels';
+import { unconfiguredChannelWarnings } from './channels';
 import { closeMailTransports } from './email';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox';
 import type { LeadInput } from '../../shared/leads/schema';
@@ -73,12 +72,12 @@ export interface LeadsRuntime {
 
 /**
  * Creates the runtime; nothing is opened until `start()` or the first lead. The default
- * configuration comes from the environment, with the notice recipient falling back to
- * `contact.email` of `content/site.yaml` (read from the working directory).
+ * configuration comes from the environment alone; the server adds the notice recipient and the
+ * webhook's User-Agent from its release (`owner.json`, see server/api.ts).
  * @example const leads = createLeadsRuntime(); leads.start();
  */
 export function createLeadsRuntime(
-  config: LeadsConfig = withSiteRecipient(readLeadsConfig(), () => loadSite().contact.email),
+  config: LeadsConfig = readLeadsConfig(),
   workerOptions: Partial<Omit<OutboxWorkerOptions, 'store' | 'config'>> = {},
 ): LeadsRuntime {
   let store: LeadStore | undefined;

@@ -10,7 +10,6 @@ import { timeout, TimeoutStrategy } from 'cockatiel';
 import { hasAttribution, type Attribution } from '../../shared/leads/attribution';
 import { leadContentKeys, type LeadContent } from '../../shared/leads/fields';
 import type { BotSignal } from '../../shared/leads/schema';
-import { getSite } from '../../shared/site';
 import { heldReasonText, releaseCommands } from './held';
 import type { StoredLead } from './store';
 
@@ -31,15 +30,6 @@ export function leadsUserAgent(brand: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `${slug || 'site'}-leads/1`;
-}
-
-/** The brand's User-Agent, or a neutral one when the owner file cannot be read. */
-function defaultUserAgent(): string {
-  try {
-    return leadsUserAgent(getSite().business.brandName);
-  } catch {
-    return leadsUserAgent('');
-  }
 }
 
 /** What the receiver gets: `type`, the lead `id` (dedupe key), `createdAt` and the fields. */
@@ -206,7 +196,10 @@ export interface PostOptions {
   timeoutMs: number;
   attempt?: number;
   ack?: boolean;
-  /** Defaults to `leadsUserAgent(brandName)`. */
+  /**
+   * `leadsUserAgent(brandName)`, which the build writes into the release (`owner.json`); without
+   * it a neutral `site-leads/1`.
+   */
   userAgent?: string;
 }
 
@@ -257,7 +250,7 @@ export async function postSigned(
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          'user-agent': options.userAgent ?? defaultUserAgent(),
+          'user-agent': options.userAgent ?? leadsUserAgent(''),
           [SIGNATURE_HEADER]: signBody(body, options.secret),
           [LEAD_ID_HEADER]: leadId,
           [IDEMPOTENCY_HEADER]: leadId,

@@ -19,6 +19,7 @@ export const ARTIFACT_FILES = {
   translations: 'translations.json',
   headers: 'headers.json',
   notFound: 'not-found.json',
+  owner: 'owner.json',
 } as const;
 
 const format = z.literal(RELEASE_FORMAT, {
@@ -72,17 +73,30 @@ const schemas = {
       .array(z.object({ prefix: z.string().regex(/^\/([\w-]+\/)*$/), file: z.string().min(1) }))
       .refine((pages) => pages.some((p) => p.prefix === '/'), 'needs a page for the prefix "/"'),
   }),
+  /**
+   * What the server needs from the owner file (`content/site.yaml`), written by the build so the
+   * running server reads nothing from `content/`: a copied `dist/` keeps it.
+   */
+  owner: z.object({
+    format,
+    /** The User-Agent of the lead webhook's calls: a slug of `business.brandName`, `-leads/1`. */
+    webhookUserAgent: z.string().min(1),
+    /** `contact.email`: the lead notice's recipient when `LEAD_NOTIFY_EMAIL` is not set. */
+    noticeRecipient: z.string().trim().pipe(z.email()),
+  }),
 };
 
 export type ReleaseMeta = z.infer<typeof schemas.meta>;
 export type Translations = z.infer<typeof schemas.translations>;
 export type HeadersManifest = z.infer<typeof schemas.headers>;
 export type NotFoundMap = z.infer<typeof schemas.notFound>;
+export type OwnerFacts = z.infer<typeof schemas.owner>;
 export interface Artifacts {
   meta: ReleaseMeta;
   translations: Translations;
   headers: HeadersManifest;
   notFound: NotFoundMap;
+  owner: OwnerFacts;
 }
 type Name = keyof Artifacts;
 
@@ -118,6 +132,7 @@ export function readArtifacts(dir: string): Artifacts {
     translations: read('translations'),
     headers: read('headers'),
     notFound: read('notFound'),
+    owner: read('owner'),
   };
   for (const page of artifacts.notFound.pages) {
     if (!existsSync(join(dir, 'client', page.file))) {

@@ -1,16 +1,9 @@
 /**
- * Reading content files from disk for the pure loaders. Runs in Astro's content
- * loaders at build time and in scripts run by tsx; never in the browser or the running server.
+ * Parsing the text of a content data file (YAML or JSON) with errors naming the file and line.
+ * Reading it from disk is `shared/node/files.ts`.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { ContentError } from './errors';
-
-/** The path shown in error messages: relative to the project root, with `/`. */
-export function fileLabel(file: string, root = process.cwd()): string {
-  return (path.relative(root, file) || file).split(path.sep).join('/');
-}
 
 /**
  * Parses the text of a `.yaml`/`.yml` or `.json` file.
@@ -35,11 +28,3 @@ export function parseDataText(text: string, label: string): unknown {
     throw new ContentError([`${label}: (file): not valid YAML: ${(error as Error).message}`]);
   }
 }
-
-/** Reads and parses one data file; a missing file is a content error naming it. */
-export function readDataFile(file: string, root = process.cwd()): unknown {
-  const label = fileLabel(file, root);
-  if (!existsSync(file)) throw new ContentError([`${label}: (file): file is missing`]);
-  return parseDataText(readFileSync(file, 'utf8'), label);
-}
-

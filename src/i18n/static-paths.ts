@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
-import { siteLocales } from '../../shared/i18n/site-locales';
+import { siteLocales } from '../../shared/node/site-locales';
 
 /**
  * `getStaticPaths` for a `[...lang]` route: the English page at the root (`lang` undefined)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../../shared/i18n/locales';
 import { collectProblems, ContentError, parseContent } from '../../shared/content/errors';
-import { fileLabel, readDataFile } from '../../shared/content/files';
+import { fileLabel, readDataFile } from '../../shared/node/files';
 
 /**
  * Case studies: what an automation did for one client, with the figures before and after.

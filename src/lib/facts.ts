@@ -6,7 +6,8 @@
  * `fillFacts`, catalogs through their ICU messages).
  */
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
-import { getSite, SITE_FILE, type Site } from '../../shared/site';
+import { SITE_FILE, type Site } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 import { ownerWords } from './owner-words';
 import { withVat } from './vat';
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileLabel, readDataFile } from '../../shared/content/files';
+import { fileLabel, readDataFile } from '../../shared/node/files';
 import { loadFaqFiles, parseFaqPages, type FaqByLocale, type FaqPages } from './faq';
 
 /**

@@ -11,14 +11,8 @@ import {
   readConfig,
   readReleaseConfig,
 } from '../../shared/config';
-import {
-  getSite,
-  loadSite,
-  SAMPLE_BRAND,
-  sampleFacts,
-  sampleFields,
-  SITE_FILE,
-} from '../../shared/site';
+import { SAMPLE_BRAND, sampleFacts, sampleFields, SITE_FILE } from '../../shared/site';
+import { getSite, loadSite } from '../../shared/node/site';
 import { loadTestimonials } from './testimonials';
 import { CASE_STUDIES_DIR, loadCaseStudies } from './case-studies';
 import { YOUTUBE_ID } from '../../shared/youtube';

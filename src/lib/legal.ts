@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
 import { renderBlogMarkdown } from './blog/render';
 import { contentErrorMap } from '../../shared/content/errors';
-import { getSite, type Site } from '../../shared/site';
+import { type Site } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 
 /**
  * The legal texts: `content/legal/<lang>/<doc>.md`, markdown with a title and a

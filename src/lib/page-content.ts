@@ -12,7 +12,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../../shared/i18n/locales';
 import { ContentError, collectProblems, parseContent } from '../../shared/content/errors';
-import { fileLabel, readDataFile } from '../../shared/content/files';
+import { fileLabel, readDataFile } from '../../shared/node/files';
 import { factPlaceholderProblem } from './facts';
 
 /**

@@ -10,7 +10,7 @@ import { localizePath } from '../../shared/i18n/paths';
 import { localeFromParam } from '../i18n/static-paths';
 import { fillMessageFacts, formatFacts } from './facts';
 import { breadcrumbLd, organizationLd, siteBase, websiteLd } from './seo';
-import { getSite } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 
 /** One step after Home: its name (already in the page's language) and its unlocalized path. */
 type Crumb = readonly [name: string, path: string];

@@ -10,7 +10,7 @@ import type {
 import { locales, localeInfo, type Locale } from '../../shared/i18n/locales';
 import { localizePath } from '../../shared/i18n/paths';
 import type { FaqEntry } from './faq-entry';
-import { getSite } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 import { legalName } from './jurisdiction';
 
 /** One entry of a BreadcrumbList (name, url). */

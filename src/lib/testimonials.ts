@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { locales, type Locale } from '../../shared/i18n/locales';
 import { collectProblems, ContentError, parseContent } from '../../shared/content/errors';
-import { fileLabel, readDataFile } from '../../shared/content/files';
+import { fileLabel, readDataFile } from '../../shared/node/files';
 
 /**
  * Client testimonials: `content/testimonials/<slug>.yaml`, one file per

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getMessages } from '@/i18n/catalog';
 import { fillMessageFacts, formatFacts } from '@/lib/facts';
 import { MANIFEST_ICONS } from '@/lib/seo';
-import { getSite } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 
 /** The web app manifest: name, colours and the icons the build draws. */
 export const GET: APIRoute = () => {

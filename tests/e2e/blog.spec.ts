@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { locateBlogFile } from '../../src/lib/blog/source';
 import { postHref } from '../../src/lib/blog/summary';
-import { getSite } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 import {
   expect,
   expectLocalizedHead,

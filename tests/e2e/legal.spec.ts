@@ -1,5 +1,5 @@
 import { readConfig } from '../../shared/config';
-import { getSite } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 import { expect, expectNoAxeViolations, LOCALES, localized, test } from './support/fixtures';
 
 /** Imprint and privacy policy in six languages, linked from every footer. */

@@ -9,7 +9,7 @@ import {
 } from './support/fixtures';
 import { readConfig } from '../../shared/config';
 import { formatFacts } from '../../src/lib/facts';
-import { getSite } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 
 const catalog = (locale: TestLocale) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/thank-you.json`, 'utf8')) as Record<

@@ -9,7 +9,7 @@ import {
   type TestLocale,
 } from './support/fixtures';
 import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../shared/config';
-import { loadSite } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 import { faqPages, testimonialCount } from './support/content';
 
 const catalog = (locale: TestLocale) =>

@@ -14,7 +14,8 @@ import { readFaqFiles } from '@/lib/faq-content';
 import { loadUseCases } from '@/lib/n8n/use-cases';
 import { loadPageContent } from '@/lib/page-content';
 import { locales, type Locale } from '../../shared/i18n/locales';
-import { loadSite, type Site } from '../../shared/site';
+import { type Site } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 
 const SITE_URL = 'https://agency.example';
 const shipped = loadSite();

@@ -16,7 +16,8 @@ import { agentOffer, factPlaceholderProblem, fillFacts, formatFacts } from '@/li
 import { faqItemsById, mapFaqTexts } from '@/lib/faq';
 import { readFaqFiles, readFaqPages } from '@/lib/faq-content';
 import { loadLegalText } from '@/lib/legal';
-import { loadSite, type Site } from '../../shared/site';
+import { type Site } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 import { decodeHTML } from 'entities';
 
 const shipped = loadSite();

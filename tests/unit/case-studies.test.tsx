@@ -16,6 +16,9 @@ import { loadUseCases } from '@/lib/n8n/use-cases';
 import { launchProblems } from '@/lib/launch';
 import { locales } from '../../shared/i18n/locales';
 
+/** The footer's owner facts (the layout passes them from content/site.yaml). */
+const business = { brandName: 'Flowcraft', foundedYear: 2021 };
+
 /**
  * Case studies: the shipped samples, the folder rules (English at the root, one folder per
  * language, empty = none), the errors an owner sees, and how the figures read in each language.
@@ -248,11 +251,13 @@ describe('views, sections and structured data', () => {
       '',
     );
     expect(
-      renderToStaticMarkup(<SiteFooter locale="en" messages={m} caseStudies={false} />),
+      renderToStaticMarkup(
+        <SiteFooter locale="en" messages={m} caseStudies={false} business={business} />,
+      ),
     ).not.toContain('/case-studies');
-    expect(renderToStaticMarkup(<SiteFooter locale="en" messages={m} caseStudies />)).toContain(
-      'href="/case-studies"',
-    );
+    expect(
+      renderToStaticMarkup(<SiteFooter locale="en" messages={m} caseStudies business={business} />),
+    ).toContain('href="/case-studies"');
     expect(caseStudyLinks([], 'lead-routing', 'en')).toEqual([]);
     expect(caseStudyLinks(shipped, 'lead-routing', 'it')).toEqual([
       {

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LeadsConfigError, readLeadsConfig } from '../../shared/config';
 import { channelProblem, withSiteRecipient } from '../../server/leads/channels';
-import { loadSite } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 import { toCsv, csvCell } from '../../tools/lib/leads/csv';
 import { parseAgeDays } from '../../tools/lib/leads/duration';
 import { releaseReport } from '../../tools/lib/leads/release-report';

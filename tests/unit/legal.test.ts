@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyrightYears } from '@/components/layout/site-footer';
 import { locales } from '../../shared/i18n/locales';
-import { getSite } from '../../shared/site';
+import { getSite } from '../../shared/node/site';
 import { formatFacts } from '@/lib/facts';
 import {
   applyConditions,

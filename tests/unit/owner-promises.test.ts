@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillMessageFacts, formatFacts } from '@/lib/facts';
 import { locales, type Locale } from '../../shared/i18n/locales';
-import { loadSite } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 
 const shipped = loadSite();
 const catalog = (locale: Locale, area: string) =>

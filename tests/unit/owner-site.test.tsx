@@ -30,7 +30,8 @@ import {
 import { isPdf, launchProblems, sampleBrandFiles } from '@/lib/launch';
 import { leadsUserAgent } from '../../server/leads/webhook';
 import { withCommunityLabel } from '@/lib/route';
-import { loadSite, parseSite, sampleFields, type Site } from '../../shared/site';
+import { parseSite, sampleFields, type Site } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 import { tempProject } from './support/content-dir';
 
 const shipped = loadSite();

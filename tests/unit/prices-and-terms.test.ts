@@ -9,7 +9,8 @@ import { formatFacts } from '@/lib/facts';
 import { launchProblems, termsProblems } from '@/lib/launch';
 import { withVat } from '@/lib/vat';
 import { locales } from '../../shared/i18n/locales';
-import { loadSite, type Site } from '../../shared/site';
+import { type Site } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 import { tempProject } from './support/content-dir';
 
 const shipped = loadSite();

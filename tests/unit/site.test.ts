@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/i18n/locales';
 import { ContentError } from '../../shared/content/errors';
 import { factPlaceholderProblem, fillFacts, formatFacts, FACT_NAMES } from '../../src/lib/facts';
-import {
-  loadSite,
-  sampleFacts,
-  sampleFields,
-  SAMPLE_SITE,
-  SITE_FILE,
-  type Site,
-} from '../../shared/site';
+import { sampleFacts, sampleFields, SAMPLE_SITE, SITE_FILE, type Site } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 import { tempProject } from './support/content-dir';
 
 type Raw = Record<string, Record<string, unknown> & { claims?: Record<string, unknown> }>;

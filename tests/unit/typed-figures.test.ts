@@ -10,7 +10,7 @@ import {
   figureRules,
   findTypedFigures,
 } from '../../tools/lib/typed-figures';
-import { loadSite } from '../../shared/site';
+import { loadSite } from '../../shared/node/site';
 
 const site = loadSite();
 const rules = figureRules(site);

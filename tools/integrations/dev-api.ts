@@ -4,6 +4,8 @@ import { api } from '../../server/api';
 import { readServerConfig } from '../../shared/config';
 import { buildTranslateService } from '../../server/translate/build-service';
 import { lookupTableFromSources } from '../lib/translate/node-runtime';
+import { ownerFacts } from '../lib/release/owner';
+import { loadSite } from '../../shared/node/site';
 
 /**
  * `npm run dev` answers `/api/*` with the production server's API plugin (`server/api.ts`), its
@@ -22,6 +24,8 @@ export function devApi(): AstroIntegration {
           prefix: '/api',
           translate: () => translate,
           rateLimit: readServerConfig().apiRateLimit,
+          // What a build writes into the release (`owner.json`), here from content/site.yaml.
+          owner: ownerFacts(loadSite()),
         });
         await app.ready();
         server.watcher.on('change', (file) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '../../shared/i18n/locales';
-import { readDataFile } from '../../shared/content/files';
+import { readDataFile } from '../../shared/node/files';
 
 /**
  * Which languages lag behind an edit of the FAQ, the page texts or the legal texts. The last

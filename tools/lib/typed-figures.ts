@@ -10,7 +10,8 @@ import type { FactName } from '../../src/lib/facts';
 import type { BlogFile } from '../../src/lib/blog/source';
 import { withoutCodeBlocks } from '../../src/lib/blog/summary';
 import { ContentError } from '../../shared/content/errors';
-import { fileLabel, parseDataText } from '../../shared/content/files';
+import { parseDataText } from '../../shared/content/files';
+import { fileLabel } from '../../shared/node/files';
 import type { Site } from '../../shared/site';
 
 /** One way a fact can be typed into copy, in any of the site's six languages. */

@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { defaultLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
-import { getSite } from '../../../shared/site';
-import { siteLocales } from '../../../shared/i18n/site-locales';
+import { getSite } from '../../../shared/node/site';
+import { siteLocales } from '../../../shared/node/site-locales';
 import { translationLocales } from '@/lib/blog/i18n-status';
 import {
   articleVersions,

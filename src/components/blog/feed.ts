@@ -5,7 +5,7 @@ import { localeInfo, type Locale } from '../../../shared/i18n/locales';
 import { localizePath } from '../../../shared/i18n/paths';
 import { absoluteUrl, siteBase } from '@/lib/seo';
 import { sortPosts } from '@/lib/blog/summary';
-import { getSite } from '../../../shared/site';
+import { getSite } from '../../../shared/node/site';
 
 /** Site path of a language's feed: `/rss.xml` for English, `/de/rss.xml` for German. */
 export const feedPath = (locale: Locale): string => localizePath('/rss.xml', locale);

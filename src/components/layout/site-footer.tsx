@@ -2,13 +2,15 @@ import { formatMessage, type MessageKey, type Messages } from '@/i18n/catalog';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localizePath } from '../../../shared/i18n/paths';
 import { services, servicePath } from '@/lib/services';
-import { getSite } from '../../../shared/site';
+import type { Site } from '../../../shared/site';
 
 type SiteFooterProps = {
   locale: Locale;
   messages: Messages;
   /** Whether the site has case studies: the footer links /case-studies only then. */
   caseStudies?: boolean;
+  /** The brand's name and founding year, from the owner file (the layout reads it). */
+  business: Pick<Site['business'], 'brandName' | 'foundedYear'>;
 };
 
 function FooterLinks({
@@ -54,9 +56,8 @@ const legalLinks: { path: string; label: MessageKey }[] = [
 ];
 
 /** Site footer: the six main links, the copyright line and the legal pages. */
-function SiteFooter({ locale, messages: m, caseStudies = false }: SiteFooterProps) {
+function SiteFooter({ locale, messages: m, caseStudies = false, business }: SiteFooterProps) {
   const href = (p: string) => localizePath(p, locale);
-  const { business } = getSite();
   return (
     <footer id="site-footer" className="bg-ink text-ink-foreground px-4 py-14 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">

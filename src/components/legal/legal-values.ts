@@ -4,7 +4,8 @@ import { config, readLeadsConfig } from '../../../shared/config';
 import { formatFacts } from '@/lib/facts';
 import { formatAddress } from '@/lib/legal';
 import { legalName } from '@/lib/jurisdiction';
-import { getSite, type Site } from '../../../shared/site';
+import { type Site } from '../../../shared/site';
+import { getSite } from '../../../shared/node/site';
 
 /**
  * The `{tokens}` of the legal texts in one language: every fact of the owner file (`{agentPrice}`,

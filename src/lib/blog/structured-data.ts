@@ -1,7 +1,7 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import { localeInfo, type Locale } from '../../../shared/i18n/locales';
 import { absoluteUrl, LOGO_PNG } from '../seo';
-import { getSite } from '../../../shared/site';
+import { getSite } from '../../../shared/node/site';
 import type { BlogPostSummary } from './summary';
 
 /** The organisation node that `organizationLd` in `src/lib/seo.ts` declares. */

@@ -5,7 +5,7 @@ import { locales, type Locale } from '../../../shared/i18n/locales';
 import { workflowApps } from './node-types';
 import { stepNodes } from './layout';
 import { ContentError, parseContent } from '../../../shared/content/errors';
-import { readDataFile } from '../../../shared/content/files';
+import { readDataFile } from '../../../shared/node/files';
 import { parseWorkflowJson, type N8nWorkflow } from './schema';
 import { savingsLimits, savingsPeriods } from '../../../shared/savings';
 

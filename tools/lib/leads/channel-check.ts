@@ -26,11 +26,13 @@ const ENV_FILE = '.env (or the environment of the server)';
 /**
  * Checks the lead channels of `config`.
  * @param readWith `leads.readWith` of the owner file
+ * @param userAgent the webhook calls' User-Agent, as the server sends it (`leadsUserAgent`)
  */
 export async function checkLeadChannels(
   config: LeadsConfig,
   readWith: 'channels' | 'commands',
   now: () => Date = () => new Date(),
+  userAgent?: string,
 ): Promise<ChannelCheckResult> {
   const problems: LaunchProblem[] = [];
   const passed: string[] = [];
@@ -49,6 +51,7 @@ export async function checkLeadChannels(
         secret: config.webhookSecret,
         timeoutMs: config.webhookTimeoutMs,
         ack: config.webhookAck,
+        userAgent,
       });
       if (result.ok) passed.push(`lead webhook acknowledged the signed test lead ${id}`);
       else

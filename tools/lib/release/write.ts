@@ -14,6 +14,9 @@ import {
   writeArtifact,
   type Artifacts,
 } from '../../../server/release/artifacts';
+import { SITE_FILE } from '../../../shared/site';
+import { loadSite } from '../../../shared/node/site';
+import { ownerFacts } from './owner';
 import { headersFile, HEADERS_FILE_LIMITS, nginxInclude, redirectsFile } from './deploy-files';
 import {
   buildHeadersManifest,
@@ -144,7 +147,8 @@ export async function precompress(
  * Writes the artifacts of a release whose `client/` is built: the translation
  * table from the catalogs and `content/` under `sourceRoot`, the headers manifest with Astro's
  * script hashes (`csp-hashes.json`, written by the Astro run into the release folder), the 404
- * map, `_headers`, `_redirects` and `nginx.conf`, and `release.json`.
+ * map, what the server needs from the owner file (`owner.json`), `_headers`, `_redirects` and
+ * `nginx.conf`, and `release.json`.
  * Each is validated when written, then all are read back as the server reads them: a missing or
  * malformed one throws with the file and the field.
  */
@@ -181,6 +185,7 @@ export function writeReleaseArtifacts(
   });
   writeArtifact(releaseDir, 'headers', headers);
   writeArtifact(releaseDir, 'notFound', notFound);
+  writeArtifact(releaseDir, 'owner', ownerFacts(loadSite(SITE_FILE, options.sourceRoot)));
 
   const headersText = headersFile(headers, files);
   const rules = headersText.split('\n').filter((l) => l.startsWith('/')).length;

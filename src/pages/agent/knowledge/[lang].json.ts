@@ -8,8 +8,8 @@ import type { PageContent } from '@/lib/page-content';
 import { siteBase } from '@/lib/seo';
 import { config } from '../../../../shared/config';
 import { defaultLocale, type Locale } from '../../../../shared/i18n/locales';
-import { siteLocales } from '../../../../shared/i18n/site-locales';
-import { getSite } from '../../../../shared/site';
+import { siteLocales } from '../../../../shared/node/site-locales';
+import { getSite } from '../../../../shared/node/site';
 
 /**
  * `/agent/knowledge/<lang>.json` (English too, under `en`): what the live AI agent may tell a

@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { useCaseSvg } from '@/components/use-cases/use-case-data';
 import { getMessages } from '@/i18n/catalog';
 import { defaultLocale, type Locale } from '../../../../../../shared/i18n/locales';
-import { siteLocales } from '../../../../../../shared/i18n/site-locales';
+import { siteLocales } from '../../../../../../shared/node/site-locales';
 import type { Orientation } from '@/lib/n8n/layout';
 import { getUseCases } from '@/lib/content/collections';
 import type { UseCase } from '@/lib/n8n/use-cases';

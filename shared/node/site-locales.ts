@@ -1,5 +1,5 @@
-import { getSite } from '../site';
-import { locales, type Locale } from './locales';
+import { getSite } from './site';
+import { locales, type Locale } from '../i18n/locales';
 
 /**
  * The languages the owner turned on (`languages` in content/site.yaml), in the site's order,
