@@ -17,15 +17,18 @@ const catalog = (locale: Locale, area: string) =>
   >;
 
 describe('the monitoring promise comes from the owner file', () => {
-  it.each(locales)('%s: no description types it; the site and services ones quote {monitoring}', (locale) => {
-    const texts = [
-      catalog(locale, 'common')['site.description']!,
-      catalog(locale, 'services')['services.metaDescription']!,
-    ];
-    for (const text of texts) expect(text).toContain('{monitoring}');
-    for (const text of [...texts, catalog(locale, 'home')['home.metaDescription']!])
-      expect(text).not.toMatch(/24\s?\/\s?7|24 h\/24|rund um die Uhr/);
-  });
+  it.each(locales)(
+    '%s: no description types it; the site and services ones quote {monitoring}',
+    (locale) => {
+      const texts = [
+        catalog(locale, 'common')['site.description']!,
+        catalog(locale, 'services')['services.metaDescription']!,
+      ];
+      for (const text of texts) expect(text).toContain('{monitoring}');
+      for (const text of [...texts, catalog(locale, 'home')['home.metaDescription']!])
+        expect(text).not.toMatch(/24\s?\/\s?7|24 h\/24|rund um die Uhr/);
+    },
+  );
 
   it.each(locales)('%s: the owner’s words replace the default', (locale) => {
     const site = structuredClone(shipped);
