@@ -125,12 +125,18 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(page).toHaveURL(/\/pt\/thank-you\?lead=sent$/);
     // Without JavaScript there is no fill time; the form's image brought the server's signed time
-    // stamp instead (a post without it is 'no_fill_time'). This robot filled the form faster than
-    // LEAD_MIN_FILL_MS, so it is held as spam for the owner to review, never dropped; a person
-    // taking longer is a lead (tests/unit/leads-plugin.test.ts).
-    expect(leadsWith(email)).toMatchObject([
-      { locale: 'pt', topic: 'general', status: 'spam', spamReason: 'too_fast' },
-    ]);
+    // stamp instead, and the post carried it back: without it the lead would be held as
+    // 'no_fill_time'. Whether this robot counts as a person depends on how long the machine took
+    // to fill the form (the stamp's age against LEAD_MIN_FILL_MS, unit-tested both ways in
+    // tests/unit/leads-plugin.test.ts), so the test asserts what holds either way: the lead is
+    // kept, as a request or held for the owner to review, never dropped.
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('lead_stamp');
+    const [lead] = leadsWith(email);
+    expect(lead).toMatchObject({ locale: 'pt', topic: 'general' });
+    expect(
+      lead!.status === 'received' || (lead!.status === 'spam' && lead!.spamReason === 'too_fast'),
+      `${lead!.status} ${lead!.spamReason}`,
+    ).toBe(true);
   });
 });
 
