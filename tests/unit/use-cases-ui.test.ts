@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceHeroPointer } from '@/components/home/hero.client';
-import { startMotionWhenIdle } from '@/components/layout/motion.client';
 import { enhanceReveal, revealOptions } from '@/components/ui/reveal.client';
 import { enhanceZoom, minScale } from '@/components/ui/zoom-image.client';
 
@@ -81,38 +80,6 @@ describe('enhanceReveal', () => {
     run(enhanceReveal, revealOptions);
     dispatchEvent(new Event('motionstart'));
     expect(revealed()).toEqual(['a', 'b', 'c', 'd']);
-  });
-});
-
-describe('startMotionWhenIdle', () => {
-  const idle: IdleRequestCallback[] = [];
-  beforeEach(() => {
-    idle.length = 0;
-    document.documentElement.className = '';
-    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
-  });
-
-  it('after load, once idle: motionstart first, then the motion class', () => {
-    const order: string[] = [];
-    addEventListener(
-      'motionstart',
-      () => order.push(`event, class ${document.documentElement.classList.contains('motion')}`),
-      { once: true },
-    );
-    startMotionWhenIdle();
-    // jsdom's document is complete: the idle callback is asked for at once.
-    expect(document.documentElement.classList.contains('motion')).toBe(false);
-    expect(idle).toHaveLength(1);
-    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
-    expect(order).toEqual(['event, class false']);
-    expect(document.documentElement.classList.contains('motion')).toBe(true);
-  });
-
-  it('never starts under reduced motion', () => {
-    mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
-    startMotionWhenIdle();
-    expect(idle).toHaveLength(0);
-    expect(document.documentElement.classList.contains('motion')).toBe(false);
   });
 });
 
