@@ -171,10 +171,12 @@ export function clusterIndex(values: number[], tolerance = GRID_TOLERANCE): Map<
  * @example wrapLabel('Create HubSpot contact', 15, 3) // ['Create HubSpot', 'contact']
  */
 export function wrapLabel(text: string, maxChars: number, maxLines: number): string[] {
-  // Overlong hyphenated words may break after their hyphens ("Support-" / "Ticket").
+  // Lines break at plain spaces only: a no-break space (French "plus\u202f?") keeps its
+  // neighbours together. Overlong hyphenated words may break after their hyphens ("Support-" /
+  // "Ticket").
   const words = text
     .trim()
-    .split(/\s+/)
+    .split(/[ \t\r\n]+/)
     .filter(Boolean)
     .flatMap((w) => (w.length > maxChars ? w.split(/(?<=-)(?=.)/) : [w]));
   const lines: string[] = [];
