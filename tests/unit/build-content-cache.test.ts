@@ -17,6 +17,6 @@ describe('the release build keeps Astro content store between builds', () => {
     expect(build).toMatch(/spawnSync\(join\('node_modules', '\.bin', 'astro'\), \['build'\]/);
     expect(build).toMatch(/renameSync\(astroOut, clientDir\)/);
     // One folder per DIST_DIR, not per release.
-    expect(config).toMatch(/outDir: `\$\{distDir\}\/\.astro-out`/);
+    expect(config).toMatch(/outDir: `\$\{buildDir\}\/\.astro-out`/);
   });
 });
