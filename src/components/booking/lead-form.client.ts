@@ -7,19 +7,9 @@
 
 import { emitConversion, LEAD_VIA_KEY } from '@/components/analytics/conversion.client';
 import { visitFields } from '@/components/analytics/visit-fields.client';
-import { formatCompiled, type CompiledMessage } from '../../../shared/i18n/compiled';
+import type { LeadFormText as FormText } from './lead-form-text';
 
 type Code = string;
-/** What `lead-form.astro` renders into `data-lead-form`: catalog messages compiled for the browser. */
-interface FormText {
-  errors: Record<Code, CompiledMessage>;
-  summary: CompiledMessage;
-  sending: string;
-  sent: string;
-  thankYou: string;
-  /** The page's BCP 47 tag (`de-DE`), for plural rules and number formats. */
-  tag: string;
-}
 interface FieldError {
   field: string;
   code: Code;
@@ -82,16 +72,15 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       const error = errors.find((e) => e.field === p.dataset.errorFor);
       const input = form.elements.namedItem(p.dataset.errorFor!) as HTMLElement | null;
       p.textContent = error
-        ? formatCompiled(text.errors[error.code] ?? text.errors.invalid_type!, text.tag, {
-            min: error.min ?? 0,
-            max: error.max ?? 0,
-          })
+        ? (text.limits[error.field]?.[error.code] ??
+          text.errors[error.code] ??
+          text.errors.invalid_type!)
         : '';
       input?.setAttribute('aria-invalid', String(Boolean(error)));
     }
     if (errors.length) {
       emitConversion('lead_failed', { code: errors[0]!.code, field: errors[0]!.field });
-      status.textContent = formatCompiled(text.summary, text.tag, { count: errors.length });
+      status.textContent = text.summary[Math.min(errors.length, text.summary.length) - 1]!;
       (form.elements.namedItem(errors[0]!.field) as HTMLElement | null)?.focus();
     }
   };
@@ -140,10 +129,10 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       if (answer.fields?.length) return show(answer.fields);
       const code = answer.error && text.errors[answer.error] ? answer.error : 'internal_error';
       emitConversion('lead_failed', { code });
-      status.textContent = formatCompiled(text.errors[code]!, text.tag, {});
+      status.textContent = text.errors[code]!;
     } catch {
       emitConversion('lead_failed', { code: 'internal_error' });
-      status.textContent = formatCompiled(text.errors.internal_error!, text.tag, {});
+      status.textContent = text.errors.internal_error!;
     } finally {
       button.disabled = false;
     }
