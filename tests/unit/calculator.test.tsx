@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMessages } from '@/i18n/catalog';
 import { calculatorMessages } from '@/components/calculator/messages';
-import { createFormat } from '@/components/calculator/format';
+import { createFormat, fill } from '@/components/calculator/format';
 import { SavingsCalculator } from '@/components/calculator/savings-calculator';
 import { loadUseCases } from '@/lib/n8n/use-cases';
 import {
@@ -129,14 +129,9 @@ describe('numbers in each language', () => {
   it('every language has every calculator text, placeholders intact', () => {
     for (const locale of locales) {
       const m = calculatorMessages(getMessages(locale));
-      const format = createFormat(localeInfo[locale].tag, 'USD');
-      for (const [key, text] of Object.entries(m)) {
-        expect(text, `${locale} ${key}`).toBeTruthy();
-        // A plain text never shows a raw placeholder: those are compiled and filled.
-        if (typeof text === 'string') expect(text, `${locale} ${key}`).not.toMatch(/[{}]/);
-      }
-      expect(format.fill(m.formulaWeek, { weeks: '48' })).toContain('48');
-      expect(format.fill(m['error.too_large'], { max: '480' })).toContain('480');
+      for (const [key, text] of Object.entries(m)) expect(text, `${locale} ${key}`).toBeTruthy();
+      expect(m.formulaWeek).toContain('{weeks}');
+      expect(fill(m['error.too_large'], { max: '480' })).toContain('480');
     }
   });
 });

@@ -1,31 +1,14 @@
 /**
  * Number formatting and message filling for the savings calculator, small enough for the
- * browser: `Intl` does the plurals and units ("15 hours", "15 Stunden"), and the texts with
- * placeholders arrive compiled at build time (`compileMessage`), filled by the site's browser ICU
- * formatter, so no message-format library ships with the island.
+ * browser: `Intl` does the plurals and units ("15 hours", "15 Stunden"), so no message-format
+ * library ships with the island. Its texts take only plain `{name}` placeholders, filled here:
+ * were the island to import the browser ICU formatter (`shared/i18n/compiled.ts`) too, the blog
+ * search's script and the island would share it as a separate file, and the blog pages would
+ * fetch a script before their first paint instead of inlining it.
  */
-import { formatCompiled, type CompiledMessage } from '../../../shared/i18n/compiled';
-
-/** The texts with placeholders: compiled for `format.fill`, not plain strings. */
-export const calculatorFilledKeys = [
-  'hourlyCost',
-  'payback',
-  'paybackUnderMonth',
-  'formulaWeek',
-  'formulaMonth',
-  'tableCaption',
-  'error.required',
-  'error.not_number',
-  'error.too_small',
-  'error.too_large',
-  'error.not_whole',
-] as const;
-type FilledKey = (typeof calculatorFilledKeys)[number];
 
 /** The calculator's texts, already in the page's language (from `calculator.*` in the catalogs). */
-export type CalculatorMessages = Record<Exclude<TextKey, FilledKey>, string> &
-  Record<FilledKey, CompiledMessage>;
-type TextKey =
+export type CalculatorMessages = Record<
   | 'preset'
   | 'ownTask'
   | 'runs'
@@ -59,7 +42,17 @@ type TextKey =
   | 'error.not_number'
   | 'error.too_small'
   | 'error.too_large'
-  | 'error.not_whole';
+  | 'error.not_whole',
+  string
+>;
+
+/**
+ * Puts values into `{name}` placeholders.
+ * @example fill('Enter at most {max}.', { max: '480' }) // 'Enter at most 480.'
+ */
+export function fill(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
 
 /** Formatters for one page language and currency. */
 export function createFormat(lang: string, currency: string) {
@@ -89,12 +82,6 @@ export function createFormat(lang: string, currency: string) {
     number: (n: number) => number.format(n),
     money: (n: number) => money.format(n),
     percent: (n: number) => percent.format(n),
-    /**
-     * A compiled catalog text with its placeholders filled, in the page's language.
-     * @example format.fill(m['error.too_large'], { max: '480' }) // 'Enter 480 or less.'
-     */
-    fill: (message: CompiledMessage, values: Record<string, string> = {}) =>
-      formatCompiled(message, lang, values),
   };
 }
 

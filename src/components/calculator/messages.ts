@@ -1,11 +1,7 @@
 import type { MessageKey, Messages } from '@/i18n/catalog';
-import { compileMessage } from '../../../shared/i18n/messages';
-import { calculatorFilledKeys, type CalculatorMessages } from './format';
+import type { CalculatorMessages } from './format';
 
-/**
- * The calculator's texts from the page's catalog (`calculator.*`), as the island takes them: the
- * ones with placeholders compiled for the browser's ICU formatter (`format.fill`).
- */
+/** The calculator's texts from the page's catalog (`calculator.*`), as the island takes them. */
 export function calculatorMessages(m: Messages): CalculatorMessages {
   const keys: (keyof CalculatorMessages)[] = [
     'preset',
@@ -43,11 +39,7 @@ export function calculatorMessages(m: Messages): CalculatorMessages {
     'error.too_large',
     'error.not_whole',
   ];
-  const filled = new Set<string>(calculatorFilledKeys);
   return Object.fromEntries(
-    keys.map((k) => {
-      const text = m[`calculator.${k}` as MessageKey];
-      return [k, filled.has(k) ? compileMessage(text) : text];
-    }),
+    keys.map((k) => [k, m[`calculator.${k}` as MessageKey]]),
   ) as CalculatorMessages;
 }

@@ -10,7 +10,7 @@ import {
   type SavingsInput,
   type SavingsPeriod,
 } from '../../../shared/savings';
-import { createFormat, type CalculatorMessages } from './format';
+import { createFormat, fill, type CalculatorMessages } from './format';
 import { SavingsTable, type SavingsPreset } from './savings-table';
 
 /** The DOM event analytics listens to (a literal, so the island bundles no analytics code). */
@@ -122,7 +122,7 @@ function SavingsCalculator(props: SavingsCalculatorProps) {
     const code = errors[f];
     if (!code) return '';
     const { min, max } = savingsLimits[f];
-    return format.fill(m[`error.${code}`], { min: format.number(min), max: format.number(max) });
+    return fill(m[`error.${code}`], { min: format.number(min), max: format.number(max) });
   };
   const field = (f: SavingsField, label: string) => (
     <div>
@@ -206,7 +206,7 @@ function SavingsCalculator(props: SavingsCalculatorProps) {
         </fieldset>
         {field('minutes', m.minutes)}
         {field('automatedPercent', m.automated)}
-        {field('hourlyCost', format.fill(m.hourlyCost, { currency }))}
+        {field('hourlyCost', fill(m.hourlyCost, { currency }))}
       </form>
       <section aria-labelledby={`${id}-result`} className="space-y-4">
         <h3 id={`${id}-result`} className="text-xl font-bold">
@@ -230,14 +230,14 @@ function SavingsCalculator(props: SavingsCalculatorProps) {
               </dl>
               {result.paybackMonths !== null && props.price !== undefined && (
                 <p className="mt-4 font-semibold">
-                  {format.fill(result.paybackMonths < 1 ? m.paybackUnderMonth : m.payback, {
+                  {fill(result.paybackMonths < 1 ? m.paybackUnderMonth : m.payback, {
                     price: format.money(props.price),
                     months: format.months(result.paybackMonths),
                   })}
                 </p>
               )}
               <p className="text-muted-foreground mt-4 text-sm" data-calculator-formula>
-                {format.fill(input.per === 'week' ? m.formulaWeek : m.formulaMonth, {
+                {fill(input.per === 'week' ? m.formulaWeek : m.formulaMonth, {
                   runs: format.number(input.runs),
                   weeks: format.number(props.weeksPerYear),
                   minutes: format.minutes(input.minutes),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { estimateSavings, type SavingsPeriod } from '../../../shared/savings';
-import type { CalculatorFormat, CalculatorMessages } from './format';
+import { fill, type CalculatorFormat, type CalculatorMessages } from './format';
 
 /** One use case's starting figures (`savings` in its card.yaml) and its title. */
 export type SavingsPreset = {
@@ -40,7 +40,7 @@ function SavingsTable({
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id={captionId} className="p-4 text-left font-semibold">
-          {format.fill(m.tableCaption, { rate: format.money(defaultHourlyCost) })}
+          {fill(m.tableCaption, { rate: format.money(defaultHourlyCost) })}
         </caption>
         <thead className="bg-muted">
           <tr>
