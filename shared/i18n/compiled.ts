@@ -2,7 +2,7 @@
  * ICU formatting in the browser without shipping an ICU library: the build parses a catalog
  * message with FormatJS's parser and compiles it to this plain form (`compileMessage` in
  * `messages.ts`), and `formatCompiled` formats it the way intl-messageformat does, with the
- * platform's Intl plural and number rules. The lead form and the blog search format their messages
+ * platform's Intl plural and number rules. The blog search formats its messages
  * with it. Only text, `{arg}`, `{n, number}`, plural with `#` and select are compiled; anything
  * else fails the build. No import: browser scripts load this file.
  */

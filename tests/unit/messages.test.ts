@@ -1,7 +1,7 @@
 /**
  * One message system: the pages (`createTranslator`), the server's lead error page
- * (`leadMessage`, `renderLeadErrorPage`) and the lead form's browser script (compiled messages)
- * turn a catalog key into the same text, through the one ICU formatter.
+ * (`leadMessage`, `renderLeadErrorPage`) and the lead form's texts (formatted at build time for
+ * its script) turn a catalog key into the same text, through the one ICU formatter.
  */
 import { escapeUTF8 } from 'entities';
 import { describe, expect, it } from 'vitest';
