@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { smtpSink } from './support/smtp-sink';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLeadsConfig } from '../../shared/config';
@@ -394,34 +395,6 @@ describe('a delivery counts only when the receiver acknowledges the lead', () =>
     }
   });
 });
-
-/** A local SMTP server that keeps every message it receives. */
-async function smtpSink(): Promise<{
-  port: number;
-  messages: string[];
-  close: () => Promise<void>;
-}> {
-  const messages: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (smtp.server.address() as AddressInfo).port,
-    messages,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 describe('e-mail notice', () => {
   it("never lets a visitor's name be read as an encoded-word or an address", async () => {

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { smtpSink } from './support/smtp-sink';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadsUserAgent } from '../../server/leads/webhook';
 import { ARTIFACT_FILES } from '../../server/release/artifacts';
@@ -23,27 +22,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A local SMTP server that keeps every message it receives. */
-async function smtpSink(): Promise<{ port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
-  cleanups.push(() => new Promise<void>((done) => smtp.close(() => done())));
-  return { port: (smtp.server.address() as AddressInfo).port, messages };
-}
 
 /** Starts `server.mjs` of `releaseDir` in `cwd`; resolves with its address once it listens. */
 function startServer(releaseDir: string, cwd: string, env: Record<string, string>) {
@@ -86,6 +64,7 @@ describe('a release served without content/', () => {
     const receiver = await new Receiver().start();
     cleanups.push(() => receiver.stop());
     const sink = await smtpSink();
+    cleanups.push(sink.close);
     // An empty folder as the working directory: no content/, no src/, no .env.
     const cwd = mkdtempSync(join(tmpdir(), 'no-content-'));
     const url = await startServer(releaseDir, cwd, {
