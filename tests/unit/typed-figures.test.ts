@@ -30,6 +30,18 @@ describe('typed figures', () => {
     ['The agent on its own costs $250', 'agentPrice'],
     ['Der Agent kostet 250 $', 'agentPrice'],
     ['Taglia il lavoro manuale fino a −80%', 'reduction'],
+    // The monitoring promise, typed the ways the catalogs once typed it, in six languages.
+    ['We watch your workflows around the clock, fix failures', 'monitoring'],
+    ['Custom workflows and round-the-clock monitoring, so', 'monitoring'],
+    ['Acompanhamos seus workflows 24 horas por dia, corrigimos', 'monitoring'],
+    ['Monitoramento automático 24 horas dos seus workflows n8n', 'monitoring'],
+    ['Selbst gehostete Installationen und Monitoring rund um die Uhr', 'monitoring'],
+    ['Monitorización automática 24 horas de sus flujos n8n', 'monitoring'],
+    ['despliegues autoalojados y monitorización ininterrumpida, para', 'monitoring'],
+    ['Sorvegliamo i suoi workflow 24 ore su 24, risolviamo', 'monitoring'],
+    ['Nous surveillons vos workflows 24\u00a0h/24, corrigeons', 'monitoring'],
+    ['Supervision automatisée 24 h/24 de vos workflows', 'monitoring'],
+    ['Surveillé jour et nuit, réparé par des humains', 'monitoring'],
   ])('finds the fact in %j', (text, fact) => {
     expect(findTypedFigures(text, rules).map((f) => f.fact)).toEqual([fact]);
   });
@@ -41,6 +53,12 @@ describe('typed figures', () => {
     'Zapier lists 7,000+ apps and Make 2,000+ apps',
     'Company size 50-500 employees',
     'Disk above 80% for an hour',
+    'Your workflows under {monitoring}: we fix failures',
+    // The agent's error workflow alerting round the clock is what its terms define: no promise
+    // of people watching, so it stays as written.
+    '24/7 support after purchase: the error workflow reports failed runs to you and to us round the clock.',
+    'Round the clock, the error workflow that comes with the agent watches every run',
+    'AI agents that answer customer questions around the clock',
   ])('leaves %j alone (a placeholder, or someone else’s number)', (text) => {
     expect(findTypedFigures(text, rules)).toEqual([]);
   });
@@ -65,6 +83,15 @@ describe('content:check on typed figures', () => {
       'src/i18n/messages/en/booking.json',
       JSON.stringify({ 'booking.metaTitle': `Book a Free ${minutes}-Minute n8n Consultation` }),
     );
+    // The owner catalog's default wording of {monitoring} is the one place it is typed.
+    write(
+      'src/i18n/messages/pt/owner.json',
+      JSON.stringify({ 'owner.monitoring': 'monitoramento 24/7' }),
+    );
+    write(
+      'src/i18n/messages/pt/common.json',
+      JSON.stringify({ 'footer.about': 'Workflows e monitoramento 24 horas por dia, para que' }),
+    );
     write(
       'content/faq/de.json',
       JSON.stringify({
@@ -83,6 +110,7 @@ describe('content:check on typed figures', () => {
       `content/blog/x.md: body: "${integrations}+ nodes" types the fact {integrations} of content/site.yaml; write {integrations} so the text follows the owner file`,
       `content/faq/de.json: categories[0].questions[0].answer: "mehr als ${integrations} Integrationen" types the fact {integrations} of content/site.yaml; write {integrations} so the text follows the owner file`,
       `src/i18n/messages/en/booking.json: booking.metaTitle: "${minutes}-Minute" types the fact {consultationMinutes} of content/site.yaml; write {consultationMinutes} so the text follows the owner file`,
+      `src/i18n/messages/pt/common.json: footer.about: "monitoramento 24 horas por dia" types the fact {monitoring} of content/site.yaml; write {monitoring} so the text follows the owner file`,
     ]);
   });
 

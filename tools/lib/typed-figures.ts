@@ -42,6 +42,28 @@ const INTEGRATION_UNITS =
   'integrations?|nodes|integrationen|integrações|nós|integraciones|nodos|integrazioni|nodi|intégrations|nœuds';
 const MORE_THAN = 'more than|over|mehr als|über|mais de|más de|più di|oltre|plus de|de plus de';
 const UP_TO = "up to|bis zu|até|hasta(?: un)?|fino al?|jusqu[’']à";
+const S = '[\\s\\u00a0]+';
+const SP = '[\\s\\u00a0]?';
+/** 'Round the clock' in the six languages: the promise the owner states once, as {monitoring}. */
+const ROUND_THE_CLOCK = [
+  '24/7',
+  `24${SP}h${SP}/${SP}24`,
+  `24(?:[\\s\\u00a0-]+)(?:hours?|horas|ore|stunden)(?:${S}(?:por${S}dia|al${S}día|su${S}24|a${S}day))?`,
+  `(?:a)?round[\\s-]the[\\s-]clock`,
+  `rund${S}um${S}die${S}uhr`,
+  'ininterrumpid[ao]s?',
+  `a${S}(?:cualquier|qualquer)${S}hora`,
+  `a${S}qualsiasi${S}ora`,
+  `à${S}toute${S}heure`,
+  `(?:day${S}and${S}night|jour${S}et${S}nuit|día${S}y${S}noche|dia${S}e${S}noite|giorno${S}e${S}notte|tag${S}und${S}nacht)`,
+  `(?:non-stop|en${S}continu|ininterrott[ao]|ininterrupt[ao])`,
+].join('|');
+/** Watching words: a round-the-clock phrase beside one of them promises the monitoring. */
+const WATCHING =
+  'monitor\\p{L}*|watch\\p{L}*|überwach\\p{L}*|vigil\\p{L}*|sorvegli\\p{L}*|surveill\\p{L}*|supervis\\p{L}*|acompanh\\p{L}*';
+/** Monitoring as a noun, after a round-the-clock phrase ('24/7 monitoring'). */
+const MONITORING_NOUNS =
+  'monitoring|monitoramento|monitorización|monitoraggio|supervision|überwachung|surveillance';
 
 /**
  * The typed forms of the owner's facts that copy must quote as placeholders, built from the
@@ -79,6 +101,15 @@ export function figureRules(site: Site): FigureRule[] {
     rule(
       'automations',
       `${num(f.claims.automationsDelivered.value)}\\+[\\s\\u00a0]+(?:automations|automatisierungen|automações|automatizaciones|automazioni|automatisations)`,
+    ),
+    // The monitoring promise is a phrase of the owner file, not a number: a watching word with a
+    // round-the-clock phrase a few words on ('We watch your workflows around the clock'), or the
+    // phrase before the noun ('24/7 monitoring'). The error workflow's automated alerts
+    // ('alerts you round the clock') are what the agent's terms define, and are left alone.
+    rule(
+      'monitoring',
+      `(?<!\\p{L})(?:(?:${WATCHING})(?:[\\s\\u00a0,]+[\\p{L}\\d'’-]+){0,5}?[\\s\\u00a0,]+(?:${ROUND_THE_CLOCK})` +
+        `|(?:${ROUND_THE_CLOCK})[\\s\\u00a0-]+(?:\\p{L}+[\\s\\u00a0]+)?(?:${MONITORING_NOUNS}))(?!\\p{L})`,
     ),
     rule(
       'clients',
@@ -133,10 +164,17 @@ function problem(label: string, field: string, figure: TypedFigure): string {
   );
 }
 
+/**
+ * Catalog messages that ARE a fact's default wording, used when the owner file leaves the fact
+ * out ('24/7 monitoring' for {monitoring}): the one place the words are meant to be typed.
+ */
+const FACT_DEFAULTS = new Set(['owner.monitoring']);
+
 /** Problems for the strings of one parsed file. */
 function typedFigureProblems(label: string, data: unknown, rules: FigureRule[]): string[] {
   const problems: string[] = [];
   for (const [field, text] of strings(data)) {
+    if (FACT_DEFAULTS.has(field)) continue;
     for (const figure of findTypedFigures(text, rules))
       problems.push(problem(label, field, figure));
   }
