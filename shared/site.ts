@@ -115,6 +115,14 @@ export const siteSchema = z
          * PDF'), which must then exist and be a PDF. `false`: no link, no document needed.
          */
         supportDocument: z.boolean().default(true),
+        /**
+         * Who speaks in the pages: `we` (default) for a team ('We build n8n workflows'), `I` for
+         * one person ('I build n8n workflows'). The catalogs word each first-person message both
+         * ways (`{voice, select, I {...} other {...}}`) and the pages take this one.
+         */
+        voice: z
+          .enum(['we', 'I'], { error: "must be 'we' (a team) or 'I' (one person)" })
+          .default('we'),
       })
       .strict(),
     /** How visitors reach the business. */

@@ -5,13 +5,63 @@
  * the same messages compiled at build time (`compileMessage`, formatted by `compiled.ts`), which a unit test holds to
  * this formatter's output. Pure: no Node module, no file access.
  */
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  parse,
+  TYPE,
+  type MessageFormatElement,
+  type SelectElement,
+} from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CompiledMessage, CompiledPart } from './compiled';
 import { defaultLocale, localeInfo, type Locale } from './locales';
 
 /** Values of a message's placeholders: `{ count: 2 }` for `{count, plural, ...}`. */
 export type MessageValues = Record<string, string | number | Date>;
+
+/** Who speaks in the pages (owner file `business.voice`): a team or one person. */
+export type Voice = 'we' | 'I';
+
+/** Every `{voice, select, ...}` of a parsed message, at any depth (inside plurals too). */
+function voiceSelects(elements: MessageFormatElement[]): SelectElement[] {
+  return elements.flatMap((el) => {
+    if (el.type !== TYPE.select && el.type !== TYPE.plural) return [];
+    const inner = Object.values(el.options).flatMap((option) => voiceSelects(option.value));
+    return el.type === TYPE.select && el.value === 'voice' ? [el, ...inner] : inner;
+  });
+}
+
+/**
+ * A message with its voice chosen: each `{voice, select, I {...} other {...}}` replaced by the
+ * source text of the branch the owner's voice picks (`I`, or `other` for 'we'), everything else
+ * (facts, `{count, plural, ...}`) left as written for the formatter. The catalogs are resolved
+ * once, when a page's messages are read, so no call site passes the voice.
+ * @example chooseVoice('{voice, select, I {I build} other {We build}} workflows', 'I') // 'I build workflows'
+ */
+export function chooseVoice(message: string, voice: Voice): string {
+  if (!message.includes('voice')) return message;
+  const selects = voiceSelects(parse(message, { captureLocation: true }));
+  let out = message;
+  // From the last to the first, so the offsets of the earlier ones still hold.
+  for (const el of selects.sort((a, b) => b.location!.start.offset - a.location!.start.offset)) {
+    const branch = (voice === 'I' && el.options.I) || el.options.other!;
+    const { start, end } = branch.location!;
+    out =
+      out.slice(0, el.location!.start.offset) +
+      out.slice(start.offset + 1, end.offset - 1) +
+      out.slice(el.location!.end.offset);
+  }
+  return out;
+}
+
+/**
+ * Every message of a catalog with its voice chosen (`chooseVoice`).
+ * @example withVoice({ hi: '{voice, select, I {I} other {We}} help' }, 'I').hi // 'I help'
+ */
+export function withVoice<M extends Record<string, string>>(messages: M, voice: Voice): M {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, chooseVoice(message, voice)]),
+  ) as M;
+}
 
 const formatCache = new Map<string, IntlMessageFormat>();
 

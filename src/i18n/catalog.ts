@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from '../../shared/i18n/locales';
-import { formatMessage, type MessageValues } from '../../shared/i18n/messages';
+import { formatMessage, withVoice, type MessageValues } from '../../shared/i18n/messages';
+import { getSite } from '../../shared/node/site';
 // English is the source catalog and defines the key type. One JSON file per feature area;
 // add the area's English file here when you add an area (a unit test checks the list).
 import enCommon from './messages/en/common.json';
@@ -72,9 +73,22 @@ for (const [file, entries] of Object.entries(files)) {
 /** The keys the typed English source defines (used by the catalog test). */
 export const sourceKeys = Object.keys(en) as MessageKey[];
 
-/** The raw messages of a locale, English filling any gap so no raw key ever reaches a page. */
+const voiced = new Map<Locale, Messages>();
+
+/**
+ * The messages of a locale, English filling any gap so no raw key ever reaches a page, in the
+ * owner file's voice (`business.voice`: each `{voice, select, I {...} other {...}}` is already
+ * the chosen wording, so no page passes the voice). Facts and other placeholders stay for the
+ * caller. Kept per locale: the owner file is read once per build.
+ */
 export function getMessages(locale: Locale): Messages {
-  return { ...catalogs[defaultLocale], ...catalogs[locale] } as Messages;
+  let messages = voiced.get(locale);
+  if (!messages) {
+    const merged = { ...catalogs[defaultLocale], ...catalogs[locale] } as Messages;
+    messages = withVoice(merged, getSite().business.voice);
+    voiced.set(locale, messages);
+  }
+  return { ...messages };
 }
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

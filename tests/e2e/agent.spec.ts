@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -19,6 +19,7 @@ import {
   localized,
   test,
   type TestLocale,
+  catalogFile,
 } from './support/fixtures';
 import { run, start } from './support/processes';
 import { distDir } from '../../shared/config';
@@ -31,11 +32,7 @@ import { distDir } from '../../shared/config';
 // This spec's own build folder (`npm run build:agent`) unless DIST_DIR names another.
 const dist = distDir({ DIST_DIR: '.dist-agent', ...process.env });
 const SESSION_TURNS = 3;
-const catalog = (locale: TestLocale) =>
-  JSON.parse(readFileSync(`src/i18n/messages/${locale}/agent.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+const catalog = (locale: TestLocale) => catalogFile(locale, 'agent');
 const en = catalog('en');
 
 let standIn: StandIn;

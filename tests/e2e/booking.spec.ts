@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   LOCALES,
   expect,
@@ -7,16 +6,13 @@ import {
   localized,
   test,
   type TestLocale,
+  catalogFile,
 } from './support/fixtures';
 import { message } from './support/messages';
 import { formatFacts } from '../../src/lib/facts';
 import { readConfig } from '../../shared/config';
 
-const catalog = (locale: TestLocale) =>
-  JSON.parse(readFileSync(`src/i18n/messages/${locale}/booking.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+const catalog = (locale: TestLocale) => catalogFile(locale, 'booking');
 const { calLink } = readConfig();
 const calendar = (page: import('@playwright/test').Page, label: string) =>
   page.getByRole('region', { name: label });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   LOCALES,
   expect,
@@ -7,15 +6,12 @@ import {
   localized,
   test,
   type TestLocale,
+  catalogFile,
 } from './support/fixtures';
 import { faqAsShown } from './support/content';
 
 const faqOf = (locale: TestLocale) => faqAsShown(locale);
-const catalog = (locale: TestLocale) =>
-  JSON.parse(readFileSync(`src/i18n/messages/${locale}/faq.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+const catalog = (locale: TestLocale) => catalogFile(locale, 'faq');
 
 const faqItems = 'main details[name="faq"]';
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fillMessageFacts, formatFacts } from '../../src/lib/facts';
 import { documentTitle } from '../../src/lib/seo';
@@ -11,19 +10,11 @@ import {
   localized,
   test,
   type TestLocale,
+  catalogFile,
 } from './support/fixtures';
 /** Each language's home catalog as the page shows it: the owner file's facts filled in. */
 const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [
-    l,
-    fillMessageFacts(
-      JSON.parse(readFileSync(`src/i18n/messages/${l}/home.json`, 'utf8')) as Record<
-        string,
-        string
-      >,
-      formatFacts(l),
-    ),
-  ]),
+  LOCALES.map((l) => [l, fillMessageFacts(catalogFile(l, 'home'), formatFacts(l))]),
 ) as Record<TestLocale, Record<string, string>>;
 const COMMUNITY_URL = process.env.COMMUNITY_URL ?? 'https://discord.gg/n8n';
 

@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, localized, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, localized, test, catalogFile } from './support/fixtures';
 
 /** Service pages: picture, 'how we work', the FAQ items and use cases that fit. */
 
-const catalog = (locale: string) =>
-  JSON.parse(readFileSync(`src/i18n/messages/${locale}/service-pages.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+const catalog = (locale: string) => catalogFile(locale, 'service-pages');
 
 for (const [slug, picture] of [
   ['n8n-workflow-automation', /Lead capture and routing/],

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   LOCALES,
   expect,
@@ -6,16 +5,13 @@ import {
   localized,
   test,
   type TestLocale,
+  catalogFile,
 } from './support/fixtures';
 import { readConfig } from '../../shared/config';
 import { formatFacts } from '../../src/lib/facts';
 import { getSite } from '../../shared/node/site';
 
-const catalog = (locale: TestLocale) =>
-  JSON.parse(readFileSync(`src/i18n/messages/${locale}/thank-you.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+const catalog = (locale: TestLocale) => catalogFile(locale, 'thank-you');
 const { communityUrl } = readConfig();
 const { business, contact } = getSite();
 const { brandName } = business;

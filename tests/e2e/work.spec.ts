@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   LOCALES,
   expect,
@@ -7,16 +6,13 @@ import {
   localized,
   test,
   type TestLocale,
+  catalogFile,
 } from './support/fixtures';
 import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../shared/config';
 import { loadSite } from '../../shared/node/site';
 import { faqPages, testimonialCount } from './support/content';
 
-const catalog = (locale: TestLocale) =>
-  JSON.parse(readFileSync(`src/i18n/messages/${locale}/work.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+const catalog = (locale: TestLocale) => catalogFile(locale, 'work');
 const { checkoutUrl, youtubeVideoId } = readConfig();
 const site = loadSite();
 const SECTIONS = ['about', 'problem', 'solution', 'testimonials', 'demo', 'faq', 'cta'];

@@ -89,6 +89,11 @@ describe('content/site.yaml', () => {
       (raw) => ((raw.facts!.delivery as Record<string, unknown>).simpleDays = { min: 3, max: 1 }),
       'content/site.yaml: facts.delivery.simpleDays.max: max must not be smaller than min',
     ],
+    [
+      'a voice that is neither we nor I',
+      (raw) => (raw.business!.voice = 'us'),
+      "content/site.yaml: business.voice: must be 'we' (a team) or 'I' (one person)",
+    ],
   ];
 
   it.each(broken)('names the file and the field for %s', (_, change, expected) => {

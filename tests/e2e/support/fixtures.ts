@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { withVoice } from '../../../shared/i18n/messages';
+import { loadSite } from '../../../shared/node/site';
 
 export const LOCALES = ['en', 'pt', 'de', 'es', 'it', 'fr'] as const;
 export type TestLocale = (typeof LOCALES)[number];
@@ -12,17 +14,23 @@ export const TAGS = Object.fromEntries(LOCALES.map((l, i) => [l, HREFLANGS[i]!])
   string
 >;
 
-/** One catalog file (`src/i18n/messages/<lang>/<name>.json`) in every language, as written. */
+const voice = loadSite().business.voice;
+
+/**
+ * One catalog file (`src/i18n/messages/<lang>/<name>.json`) of a language, as written, with the
+ * owner file's voice chosen (`business.voice`) as the pages choose it.
+ */
+export function catalogFile(locale: string, name: string): Record<string, string> {
+  const file = `src/i18n/messages/${locale}/${name}.json`;
+  return withVoice(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>, voice);
+}
+
+/** One catalog file in every language (see `catalogFile`). */
 export function catalogsOf(name: string): Record<TestLocale, Record<string, string>> {
-  return Object.fromEntries(
-    LOCALES.map((l) => [
-      l,
-      JSON.parse(readFileSync(`src/i18n/messages/${l}/${name}.json`, 'utf8')) as Record<
-        string,
-        string
-      >,
-    ]),
-  ) as Record<TestLocale, Record<string, string>>;
+  return Object.fromEntries(LOCALES.map((l) => [l, catalogFile(l, name)])) as Record<
+    TestLocale,
+    Record<string, string>
+  >;
 }
 
 /** `/services` in a locale: `/de/services`; the root: `/de`. */

@@ -1,24 +1,30 @@
 /**
  * Catalog texts as the pages show them: every `src/i18n/messages/<locale>/*.json` file of a
- * language, formatted by the site's one ICU formatter (`shared/i18n/messages.ts`), so a test
- * fills `{count}` or `{price}` exactly as the page does, never by replacing text itself.
+ * language, in the owner file's voice (`business.voice`, chosen as the pages choose it),
+ * formatted by the site's one ICU formatter (`shared/i18n/messages.ts`), so a test fills
+ * `{count}` or `{price}` exactly as the page does, never by replacing text itself.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales, type Locale } from '../../../shared/i18n/locales';
-import { translateKey, type MessageValues } from '../../../shared/i18n/messages';
+import { translateKey, withVoice, type MessageValues } from '../../../shared/i18n/messages';
+import { loadSite } from '../../../shared/node/site';
 
 const root = 'src/i18n/messages';
 
+const voice = loadSite().business.voice;
 const catalogs = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    Object.assign(
-      {},
-      ...readdirSync(join(root, locale))
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => JSON.parse(readFileSync(join(root, locale, file), 'utf8')) as object),
-    ) as Record<string, string>,
+    withVoice(
+      Object.assign(
+        {},
+        ...readdirSync(join(root, locale))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => JSON.parse(readFileSync(join(root, locale, file), 'utf8')) as object),
+      ) as Record<string, string>,
+      voice,
+    ),
   ]),
 ) as Record<Locale, Record<string, string>>;
 

@@ -3,15 +3,22 @@ import { identicalKeys, identicalStrings, sameWords } from './identical-allowlis
 import { FACT_NAMES, formatFacts } from '../../../src/lib/facts';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../../../src/lib/meta-limits';
 import { parseIcu, placeholders } from './icu';
+import { chooseVoice } from '../../../shared/i18n/messages';
 
 /**
  * Placeholder names (any kind: a translation may use a plural where English has `{count}`) and
- * tags, sorted: what a translation must have in common with its English message.
+ * tags, sorted: what a translation must have in common with its English message. `{voice}` is
+ * left out: the build chooses it from the owner file, and a language may need an 'I' wording
+ * where English needs none ('Cuéntenos' / 'Cuénteme' beside 'Tell me more').
  * @example placeholderSignature('{n, plural, one {# by {author}} other {#}}') // ['author', 'n']
  */
 export function placeholderSignature(message: string): string[] {
   return [
-    ...new Set(placeholders(message).map((p) => (p.endsWith(':tag') ? p : p.split(':')[0]!))),
+    ...new Set(
+      placeholders(message)
+        .map((p) => (p.endsWith(':tag') ? p : p.split(':')[0]!))
+        .filter((name) => name !== 'voice'),
+    ),
   ].sort();
 }
 
@@ -81,11 +88,15 @@ function widestFacts(): Record<string, string> {
 export function metaTooLong(key: string, value: string): string | undefined {
   const limit = metaLimits.find(([pattern]) => pattern.test(key))?.[1];
   if (!limit) return undefined;
-  const filled = value.replace(
-    /\{(\w+)[^}]*\}/g,
-    (_, name: string) => widestValues[name] ?? widestFacts()[name] ?? 'xxxxxxxx',
-  );
-  const length = [...filled].length;
+  // Each voice's wording is measured on its own ('We build' and 'I build').
+  const lengths = [chooseVoice(value, 'we'), chooseVoice(value, 'I')].map((text) => {
+    const filled = text.replace(
+      /\{(\w+)[^}]*\}/g,
+      (_, name: string) => widestValues[name] ?? widestFacts()[name] ?? 'xxxxxxxx',
+    );
+    return [...filled].length;
+  });
+  const length = Math.max(...lengths);
   return length > limit ? `${length} characters, at most ${limit}` : undefined;
 }
 

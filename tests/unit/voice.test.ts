@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { catalogs, getMessages } from '@/i18n/catalog';
+import { locales, type Locale } from '../../shared/i18n/locales';
+import { chooseVoice, formatMessage, withVoice, type Voice } from '../../shared/i18n/messages';
+
+/**
+ * First-person-plural words of each language: pronouns and possessives, and in the languages
+ * that drop the pronoun the verb endings of 'we' (pt/es '-amos/-emos/-imos', it '-iamo').
+ * Words that only look like one ('menos', 'próximos', 'términos') are listed apart.
+ */
+const WE_WORDS: Record<Locale, RegExp> = {
+  en: /\b(?:we|our|ours|us|ourselves|we're|we've|we'll|we'd|let's)\b/giu,
+  pt: /(?<!\p{L})(?:nós|nosso|nossa|nossos|nossas|conosco|connosco|\p{L}+-nos|\p{L}+(?:amos|emos|imos))(?!\p{L})/giu,
+  de: /(?<!\p{L})(?:wir|uns|unser|unsere|unserem|unseren|unserer|unseres)(?!\p{L})/giu,
+  es: /(?<!\p{L})(?:nosotros|nosotras|nuestro|nuestra|nuestros|nuestras|nos|\p{L}*[áéíóú]\p{L}*nos|\p{L}+rnos|\p{L}+(?:amos|emos|imos))(?!\p{L})/giu,
+  it: /(?<!\p{L})(?:noi|nostro|nostra|nostri|nostre|ci(?![\s\u00a0]+sta[\s\u00a0]+mettendo)|ce|\p{L}+iamo|\p{L}+emo|\p{L}+rci)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:nous|notre|nos|nôtre|nôtres)(?!\p{L})/giu,
+};
+const NOT_WE = new Set([
+  'menos',
+  'términos',
+  'próximos',
+  'últimos',
+  'mínimos',
+  'máximos',
+  'ramos',
+  'estremo',
+  'supremo',
+  'demo',
+  'accorci',
+]);
+
+/**
+ * Texts that keep 'we' in both voices: the legal texts (privacy notices, imprint lines and the
+ * terms' purchase sentence) are pasted into the legal pages of content/legal, which are written
+ * as 'we'; one page in one voice.
+ */
+const keepsWe = (key: string) => key.startsWith('legal.') || key.startsWith('owner.terms.');
+
+const merged = (locale: Locale) => ({ ...catalogs.en, ...catalogs[locale] });
+
+function weWords(locale: Locale, text: string): string[] {
+  return [...text.matchAll(WE_WORDS[locale])]
+    .map((m) => m[0])
+    .filter((w) => !NOT_WE.has(w.toLowerCase()));
+}
+
+function hasVoiceSelect(elements: MessageFormatElement[]): boolean {
+  return elements.some(
+    (el) =>
+      (el.type === TYPE.select && el.value === 'voice') ||
+      ((el.type === TYPE.select || el.type === TYPE.plural) &&
+        Object.values(el.options).some((o) => hasVoiceSelect(o.value))),
+  );
+}
+
+describe('chooseVoice', () => {
+  const message =
+    'Hi. {voice, select, I {I build} other {We build}} {count, plural, one {# flow} other {# flows}}';
+
+  it.each<[Voice, string]>([
+    ['I', 'Hi. I build {count, plural, one {# flow} other {# flows}}'],
+    ['we', 'Hi. We build {count, plural, one {# flow} other {# flows}}'],
+  ])('keeps the %s branch and leaves the other placeholders for the formatter', (voice, want) => {
+    expect(chooseVoice(message, voice)).toBe(want);
+    expect(formatMessage('en', chooseVoice(message, voice), { count: 2 })).toBe(
+      `${want.split(' {count')[0]} 2 flows`,
+    );
+  });
+
+  it('chooses inside a plural branch too, and uses other when a message has no I branch', () => {
+    const nested =
+      '{count, plural, =0 {None: {voice, select, I {ask me} other {ask us}}} other {#}}';
+    expect(chooseVoice(nested, 'I')).toBe('{count, plural, =0 {None: ask me} other {#}}');
+    expect(chooseVoice('{voice, select, other {We}} help', 'I')).toBe('We help');
+    expect(chooseVoice('No voice here: {count}', 'I')).toBe('No voice here: {count}');
+  });
+});
+
+describe('the catalogs in both voices', () => {
+  it.each(locales)('%s: voice I leaves no first-person-plural word in a visitor text', (locale) => {
+    const found = Object.entries(withVoice(merged(locale), 'I'))
+      .filter(([key]) => !keepsWe(key))
+      .map(([key, text]) => [key, weWords(locale, text)] as const)
+      .filter(([, words]) => words.length > 0)
+      .map(([key, words]) => `${key}: ${words.join(', ')}`);
+    expect(found).toEqual([]);
+  });
+
+  it.each(locales)('%s: every message is valid ICU with its voice chosen', (locale) => {
+    for (const voice of ['I', 'we'] as const) {
+      for (const [key, text] of Object.entries(withVoice(merged(locale), voice))) {
+        expect(hasVoiceSelect(parse(text)), `${locale} ${key}`).toBe(false);
+      }
+    }
+  });
+
+  it.each(locales)('%s: every first-person-plural message has an I wording', (locale) => {
+    const voiced = Object.entries(merged(locale))
+      .filter(([key, text]) => !keepsWe(key) && weWords(locale, chooseVoice(text, 'we')).length)
+      .filter(([, text]) => chooseVoice(text, 'I') === chooseVoice(text, 'we'))
+      .map(([key]) => key);
+    expect(voiced).toEqual([]);
+  });
+
+  it('voice we keeps the texts the spec quotes', () => {
+    const we = withVoice(merged('en'), 'we');
+    expect(we['home.hero.text']).toBe(
+      'We help Marketing Agencies, Startups, and Sales Teams automate workflows, integrate tools, and save hours every week using custom n8n setups.',
+    );
+    expect(we['home.about.eyebrow']).toBe('About us');
+    const de = withVoice(merged('de'), 'we');
+    expect(de['services.support.intro']).toMatch(/^Automatisierungen sparen .* Wir überwachen /);
+    expect(withVoice(merged('fr'), 'I')['home.hero.text']).toMatch(/^J’aide les agences/);
+  });
+
+  it('the pages read the owner file’s voice: the shipped file says we', () => {
+    expect(getMessages('en')['home.hero.text']).toMatch(/^We help /);
+    expect(getMessages('de')['home.how.step2.title']).toBe('Wir bauen und testen');
+  });
+});
