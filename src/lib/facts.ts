@@ -6,6 +6,7 @@
  * `fillFacts`, catalogs through their ICU messages).
  */
 import { localeInfo, type Locale } from '../../shared/i18n/locales';
+import type { Voice } from '../../shared/i18n/messages';
 import { SITE_FILE, type Site } from '../../shared/site';
 import { getSite } from '../../shared/node/site';
 import { ownerWords } from './owner-words';
@@ -82,9 +83,14 @@ export interface Facts {
   exampleRuns: string;
   /** Its tasks or credits a month elsewhere: '9,000-10,000'. */
   exampleTasks: string;
+  /**
+   * Who speaks (`business.voice`): not quoted itself, it picks the wording of
+   * `{voice, select, I {I build} other {We build}}` in a content text (see `fillFacts`).
+   */
+  voice: Voice;
 }
 
-export type FactName = keyof Facts;
+export type FactName = Exclude<keyof Facts, 'voice'>;
 
 /** The placeholder names content texts may use. */
 export const FACT_NAMES: readonly FactName[] = [
@@ -176,6 +182,7 @@ export function formatFacts(locale: Locale, value: Site = getSite()): Facts {
   };
   const f = value.facts;
   const scalar = {
+    voice: value.business.voice,
     brandName: value.business.brandName,
     foundedYear: String(value.business.foundedYear),
     uptime: percent(f.claims.uptimeTargetPercent),
@@ -264,16 +271,39 @@ function offerLines(
 const braces = /\{\{[\s\S]*?\}\}|\{([^{}]*)\}/g;
 
 /**
+ * The two wordings of a content text for the owner's voice (`business.voice`), the project's
+ * one syntax for it, as in the catalogs: `{voice, select, I {I build} other {We build}}`. Each
+ * wording may quote facts (`{agentPrice}`) but no other braces.
+ */
+const voiceSelect =
+  /\{voice,\s*select,\s*I\s*\{((?:[^{}]|\{\w+\})*)\}\s*other\s*\{((?:[^{}]|\{\w+\})*)\}\s*\}/g;
+
+/**
+ * A content text in each voice, `we` first: its voice selects resolved, facts left as written
+ * (for a length limit that holds whichever voice the owner chooses).
+ * @example voiceWordings('Ask {voice, select, I {me} other {us}}') // ['Ask us', 'Ask me']
+ */
+export function voiceWordings(text: string): [string, string] {
+  const pick = (voice: 'we' | 'I') =>
+    text.replace(voiceSelect, (_, mine: string, ours: string) => (voice === 'I' ? mine : ours));
+  return [pick('we'), pick('I')];
+}
+
+/**
  * What is wrong with the placeholders of a content text, or undefined when nothing is: a brace
  * that opens no `{name}`, or a `{name}` that is not a fact (see `FACT_NAMES`). n8n expressions
- * (`{{ $json.email }}`) are left alone.
+ * (`{{ $json.email }}`) are left alone; a voice select is checked in both of its wordings.
  * @example factPlaceholderProblem('Works with {integrationz} apps') // 'unknown placeholder {integrationz}; ...'
  */
 export function factPlaceholderProblem(text: string): string | undefined {
   if (!/[{}]/.test(text)) return undefined;
   const names = new Set<string>();
   let invalid: string | undefined;
-  const rest = text.replace(braces, (all, name: string | undefined) => {
+  const wordings = text.replace(voiceSelect, (_, mine: string, ours: string) => `${mine} ${ours}`);
+  if (/\{voice\b/.test(wordings)) {
+    return 'a voice is written {voice, select, I {I build} other {We build}}, facts allowed inside';
+  }
+  const rest = wordings.replace(braces, (all, name: string | undefined) => {
     if (name === undefined) return '';
     if (/^[A-Za-z]\w*$/.test(name)) names.add(name);
     else invalid ??= all;
@@ -289,14 +319,19 @@ export function factPlaceholderProblem(text: string): string | undefined {
 }
 
 /**
- * A content text with its fact placeholders filled in for the page language; n8n expressions
- * (`{{ $json.email }}`) and unknown names stay as written (`factPlaceholderProblem` reports them).
+ * A content text with its fact placeholders filled in for the page language, and its wording for
+ * the owner's voice chosen (`{voice, select, I {...} other {...}}`: the `I` wording when
+ * `business.voice` is I); n8n expressions (`{{ $json.email }}`) and unknown names stay as written
+ * (`factPlaceholderProblem` reports them).
  * @example fillFacts('Mit {integrations} Integrationen', formatFacts('de')) // 'Mit 500+ Integrationen'
  */
 export function fillFacts(text: string, facts: Partial<Facts>): string {
   if (!text.includes('{')) return text;
-  return text.replace(braces, (all, name: string | undefined) =>
-    name === undefined ? all : (facts[name as FactName] ?? all),
+  const voiced = text.replace(voiceSelect, (_, mine: string, ours: string) =>
+    facts.voice === 'I' ? mine : ours,
+  );
+  return voiced.replace(braces, (all, name: string | undefined) =>
+    name === undefined || name === 'voice' ? all : (facts[name as FactName] ?? all),
   );
 }
 

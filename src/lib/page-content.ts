@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../../shared/i18n/locales';
 import { ContentError, collectProblems, parseContent } from '../../shared/content/errors';
 import { fileLabel, readDataFile } from '../../shared/node/files';
-import { factPlaceholderProblem } from './facts';
+import { factPlaceholderProblem, voiceWordings } from './facts';
 
 /**
  * A text that may quote the owner file's facts as `{placeholders}` (`{simpleDays}`): their syntax
@@ -24,10 +24,12 @@ const text = (max: number) =>
     .string()
     .trim()
     .min(3)
-    .max(max)
     .superRefine((value, ctx) => {
       const problem = factPlaceholderProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      // The limit holds for the wording of either voice (`{voice, select, I {...} other {...}}`).
+      if (voiceWordings(value).some((wording) => wording.length > max))
+        ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters` });
     });
 
 const service = z

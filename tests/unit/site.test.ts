@@ -198,7 +198,9 @@ describe('formatFacts', () => {
   it('formats percentages, counts and prices for every language with Intl', () => {
     for (const locale of locales) {
       const facts = formatFacts(locale);
-      expect(Object.keys(facts).sort()).toEqual([...FACT_NAMES].sort());
+      // Every quotable fact, and the voice that picks a text's wording (not quotable itself).
+      expect(Object.keys(facts).sort()).toEqual([...FACT_NAMES, 'voice'].sort());
+      expect(facts.voice).toBe('we');
       expect(facts.integrations).toBe('500+');
       expect(facts.automations).toBe('20+');
       expect(facts.clients).toBe('5+');

@@ -3,6 +3,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { catalogs, getMessages } from '@/i18n/catalog';
 import { locales, type Locale } from '../../shared/i18n/locales';
 import { chooseVoice, formatMessage, withVoice, type Voice } from '../../shared/i18n/messages';
+import { factPlaceholderProblem, fillFacts, formatFacts } from '@/lib/facts';
+import { loadPageContent, mapPageTexts } from '@/lib/page-content';
 
 /**
  * First-person-plural words of each language: pronouns and possessives, and in the languages
@@ -118,5 +120,44 @@ describe('the catalogs in both voices', () => {
   it('the pages read the owner file’s voice: the shipped file says we', () => {
     expect(getMessages('en')['home.hero.text']).toMatch(/^We help /);
     expect(getMessages('de')['home.how.step2.title']).toBe('Wir bauen und testen');
+  });
+});
+
+describe('content texts in both voices', () => {
+  const text = 'No lock-in to {voice, select, I {me} other {us}}; the agent costs {agentPrice}.';
+
+  it('fills the wording of the owner’s voice and the facts inside it', () => {
+    const facts = formatFacts('en');
+    expect(fillFacts(text, { ...facts, voice: 'I' })).toBe(
+      'No lock-in to me; the agent costs $250.',
+    );
+    expect(fillFacts(text, { ...facts, voice: 'we' })).toBe(
+      'No lock-in to us; the agent costs $250.',
+    );
+    expect(
+      fillFacts('{voice, select, I {I answer in {responseHours} hours} other {We answer}}', {
+        ...facts,
+        voice: 'I',
+      }),
+    ).toBe('I answer in 24 hours');
+  });
+
+  it('checks both wordings, and names the syntax of a broken voice', () => {
+    expect(factPlaceholderProblem(text)).toBeUndefined();
+    expect(factPlaceholderProblem('{voice, select, I {me {agentPrize}} other {us}}')).toMatch(
+      /^unknown placeholder \{agentPrize\}/,
+    );
+    expect(factPlaceholderProblem('Write to {voice, select, I {me}}')).toBe(
+      'a voice is written {voice, select, I {I build} other {We build}}, facts allowed inside',
+    );
+  });
+
+  it.each(locales)('%s: the service-page lists in voice I say no we', (locale) => {
+    const facts = { ...formatFacts(locale), voice: 'I' as const };
+    const lists = mapPageTexts(loadPageContent()[locale], (t) => fillFacts(t, facts));
+    const texts = [lists.services.automation, lists.services.selfHost, lists.services.support]
+      .flatMap((s) => [...s.included, ...s.benefits.flatMap((b) => [b.title, b.text])])
+      .filter((t) => weWords(locale, t).length > 0);
+    expect(texts).toEqual([]);
   });
 });
