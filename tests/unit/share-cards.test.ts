@@ -239,6 +239,12 @@ describe('titles and descriptions that fit', () => {
       '161 characters, at most 160',
     );
     expect(metaTooLong('home.hero.title', 'x'.repeat(200))).toBeUndefined();
+    // Each voice's wording (business.voice) is measured on its own, whichever is longer.
+    const voiced = (mine: number, ours: number) =>
+      `{voice, select, I {${'i'.repeat(mine)}} other {${'w'.repeat(ours)}}}`;
+    expect(metaTooLong('home.metaTitle', voiced(60, 50))).toBeUndefined();
+    expect(metaTooLong('home.metaTitle', voiced(64, 50))).toBe('64 characters, at most 60');
+    expect(metaTooLong('home.metaTitle', voiced(50, 62))).toBe('62 characters, at most 60');
     const problems = checkCatalogs([
       {
         locale: 'en',
