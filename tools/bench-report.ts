@@ -53,6 +53,13 @@ export interface PageFigures {
   bytes: number;
   /** Lighthouse's main-thread breakdown: the total and each group, largest first. */
   mainThread: { totalMs: number; groups: MainThreadGroup[] };
+  /**
+   * Lighthouse's benchmark index of the host during this run (a fixed loop it times before
+   * measuring; higher is faster), null when the result has none. Lighthouse multiplies every
+   * main-thread task by 4 to simulate a phone, so TBT moves with the host and the browser: compare
+   * figures only beside this index and the report's `browser`.
+   */
+  benchmarkIndex: number | null;
 }
 
 /** A page as visitors see it against the same page with `prefers-reduced-motion`. */
@@ -87,6 +94,8 @@ export interface BenchReport {
   node: string;
   /** CPU model, cores and memory. */
   machine: string;
+  /** The measuring browser's `--version` line (Chromium's build), null when it could not run. */
+  browser: string | null;
   /** The machine's 1, 5 and 15 minute load averages when the bench started. */
   loadAverageAtStart: number[];
   /** Each page as visitors see it (motion allowed). */
@@ -106,6 +115,7 @@ export interface BenchReport {
 export interface LhrLike {
   finalDisplayedUrl?: string;
   requestedUrl?: string;
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -134,6 +144,10 @@ export function pageFigures(lhr: LhrLike): PageFigures {
     cls: value(lhr, 'cumulative-layout-shift'),
     bytes: Math.round(value(lhr, 'total-byte-weight')),
     mainThread: mainThreadBreakdown(lhr),
+    benchmarkIndex:
+      typeof lhr.environment?.benchmarkIndex === 'number'
+        ? Math.round(lhr.environment.benchmarkIndex)
+        : null,
   };
 }
 

@@ -40,6 +40,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AgentFigures } from './bench-agent';
 import { NotMeasured, runLighthouse } from './bench-lighthouse';
+import { chromiumLaunchOptions } from './lib/browser';
 import { freePort } from './lib/free-port.cjs';
 import { SERVER_NODE_FLAGS } from '../server/release/node-flags';
 import {
@@ -269,6 +270,10 @@ try {
 }
 const { load: loadFigures, server } = measured;
 const cpus = os.cpus();
+// Lighthouse's figures depend on the browser's build as much as on the site: say which measured.
+const browserVersion = spawnSync(chromiumLaunchOptions.executablePath, ['--version'], {
+  encoding: 'utf8',
+});
 const partial: Omit<BenchReport, 'targets'> = {
   startedAt: startedAt.toISOString(),
   measuredAt,
@@ -277,6 +282,7 @@ const partial: Omit<BenchReport, 'targets'> = {
   uncommittedChanges: status === null ? null : status !== '',
   node: process.version,
   machine: `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+  browser: browserVersion.status === 0 ? browserVersion.stdout.trim() || null : null,
   loadAverageAtStart: loadAverage,
   pages,
   reducedMotion,

@@ -18,6 +18,7 @@ import {
 
 const lhr = (over: Partial<Record<string, number>> = {}): LhrLike => ({
   finalDisplayedUrl: 'http://127.0.0.1:4399/de/faq',
+  environment: { benchmarkIndex: 2376.5 },
   categories: {
     performance: { score: over.performance ?? 0.99 },
     accessibility: { score: 1 },
@@ -57,7 +58,14 @@ describe('bench report', () => {
           { group: 'styleLayout', label: 'Style & Layout', ms: 200 },
         ],
       },
+      benchmarkIndex: 2377,
     });
+  });
+
+  it('keeps the benchmark index null when Lighthouse reported none', () => {
+    const bare = lhr();
+    delete bare.environment;
+    expect(pageFigures(bare).benchmarkIndex).toBeNull();
   });
 
   it('reads Lighthouse’s main-thread breakdown, or nothing when the audit is missing', () => {
