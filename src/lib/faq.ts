@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '../../shared/i18n/locales';
 import { ContentError, formatFieldPath, parseContent } from '../../shared/content/errors';
-import { factPlaceholderProblem } from './facts';
+import { factPlaceholderProblem, voiceWordings } from './facts';
 import type { FaqEntry } from './faq-entry';
 
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,7 +27,11 @@ const plainText = (min: number, max: number) =>
     .string()
     .trim()
     .min(min, `must be at least ${min} characters`)
-    .max(max, `must be at most ${max} characters`)
+    // The limit holds for the wording of each voice, not for both written side by side.
+    .refine(
+      (s) => voiceWordings(s).every((w) => w.length <= max),
+      `must be at most ${max} characters`,
+    )
     .refine((s) => !htmlTag.test(s), 'must be plain text (no HTML tags)')
     .superRefine((s, ctx) => {
       const problem = factPlaceholderProblem(s);
