@@ -430,7 +430,7 @@ describe('when the database cannot be written', () => {
       }),
     });
     expect(page.statusCode).toBe(503);
-    expect(page.body).toContain('Wir konnten Ihre Anfrage gerade nicht speichern');
+    expect(page.body).toContain('Ihre Anfrage konnte gerade nicht gespeichert werden');
   });
 
   it('answers 503 on a full disk and stores the lead once space is back', async () => {

@@ -325,7 +325,7 @@ describe('error messages for the codes', () => {
     expect(html).toContain('Bitte schreiben Sie mindestens 10 Zeichen.');
     expect(html).toContain('href="/de/talk-to-expert?topic=quote#lead-form"');
     const fr = renderLeadErrorPage({ locale: 'fr', code: 'store_unavailable' });
-    expect(fr).toContain('n’avons pas pu enregistrer');
+    expect(fr).toContain('n’a pas pu être enregistrée');
     expect(fr).toContain('href="/fr/talk-to-expert#lead-form"');
   });
 });
