@@ -89,8 +89,8 @@ test.describe('blog list', () => {
 
     const azure = cards.filter({ hasText: 'Self-Hosting n8n on Azure' });
     await expect(azure.getByRole('link')).toHaveAttribute('href', '/blog/setup-n8n-azure-docker');
-    await expect(azure.locator('time')).toHaveText(['May 20, 2024', 'Nov 28, 2026']);
-    await expect(azure).toContainText('Updated Nov 28, 2026');
+    await expect(azure.locator('time')).toHaveText(['May 20, 2024', 'Nov 29, 2026']);
+    await expect(azure).toContainText('Updated Nov 29, 2026');
     await expect(azure).toContainText(brand);
     await expect(azure).toContainText(/Reading time \d+ min/);
     await expect(azure.getByText('Advanced', { exact: true })).toHaveClass(/text-danger/);
