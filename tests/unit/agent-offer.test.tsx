@@ -12,7 +12,13 @@ import { workFaqItems } from '@/components/work/work-closing';
 import { WorkPage } from '@/components/work/work-page';
 import { getMessages } from '@/i18n/catalog';
 import { locales, type Locale } from '../../shared/i18n/locales';
-import { agentOffer, factPlaceholderProblem, fillFacts, formatFacts } from '@/lib/facts';
+import {
+  agentOffer,
+  factPlaceholderProblem,
+  fillFacts,
+  formatFacts,
+  voiceWordings,
+} from '@/lib/facts';
 import { faqItemsById, mapFaqTexts } from '@/lib/faq';
 import { readFaqFiles, readFaqPages } from '@/lib/faq-content';
 import { loadLegalText } from '@/lib/legal';
@@ -145,11 +151,12 @@ describe('one offer for the agent in six languages', () => {
     },
   );
 
-  it('the offer lines quote only known facts and hold no comma (they are joined as a list)', () => {
+  it('the offer lines quote only known facts and hold no comma in either voice (they are joined as a list)', () => {
     for (const line of [...shipped.facts.agent.includes, ...shipped.facts.agent.excludes]) {
       for (const locale of locales) {
         expect(factPlaceholderProblem(line[locale]), line[locale]).toBeUndefined();
-        expect(line[locale], locale).not.toContain(',');
+        for (const wording of voiceWordings(line[locale]))
+          expect(wording, locale).not.toContain(',');
       }
     }
   });
