@@ -82,7 +82,13 @@ async function openChat(page: Page, path = '/work') {
   await expect(page.locator('#agent-panel button[type="submit"]')).toBeEnabled();
 }
 
+/**
+ * Sends `message` as a visitor does: once the chat can take it. While an answer is still coming
+ * the chat ignores Enter and disables its send button (the agent's bubble is in the log from the
+ * moment a question is sent, so its count says nothing about the answer having ended).
+ */
 async function ask(page: Page, message: string) {
+  await expect(page.locator('#agent-panel button[type="submit"]')).toBeEnabled();
   await input(page).fill(message);
   await input(page).press('Enter');
 }
