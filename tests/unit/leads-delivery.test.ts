@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { smtpSink } from './support/smtp-sink';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLeadsConfig } from '../../shared/config';
 import { retryDelayMs, type DeliveryLogEntry } from '../../server/leads/outbox';
@@ -421,22 +419,7 @@ describe('e-mail notice', () => {
   });
 
   it('is sent through SMTP_URL to the owner, replying to the visitor', async () => {
-    const messages: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          messages.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    const { port, messages, close } = await smtpSink();
     try {
       const rt = runtime({
         SMTP_URL: `smtp://127.0.0.1:${port}`,
@@ -461,7 +444,7 @@ describe('e-mail notice', () => {
             .deliveries.find((d) => d.channel === 'email')!.state === 'delivered',
       );
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await close();
     }
   });
 });
