@@ -284,9 +284,14 @@ const voiceSelect =
  * @example voiceWordings('Ask {voice, select, I {me} other {us}}') // ['Ask us', 'Ask me']
  */
 export function voiceWordings(text: string): [string, string] {
-  const pick = (voice: 'we' | 'I') =>
-    text.replace(voiceSelect, (_, mine: string, ours: string) => (voice === 'I' ? mine : ours));
-  return [pick('we'), pick('I')];
+  return [inVoice(text, 'we'), inVoice(text, 'I')];
+}
+
+/** A content text with each voice select replaced by the wording of `voice` (`I`, else `we`). */
+function inVoice(text: string, voice: Facts['voice'] | undefined): string {
+  return text.replace(voiceSelect, (_, mine: string, ours: string) =>
+    voice === 'I' ? mine : ours,
+  );
 }
 
 /**
@@ -327,10 +332,7 @@ export function factPlaceholderProblem(text: string): string | undefined {
  */
 export function fillFacts(text: string, facts: Partial<Facts>): string {
   if (!text.includes('{')) return text;
-  const voiced = text.replace(voiceSelect, (_, mine: string, ours: string) =>
-    facts.voice === 'I' ? mine : ours,
-  );
-  return voiced.replace(braces, (all, name: string | undefined) =>
+  return inVoice(text, facts.voice).replace(braces, (all, name: string | undefined) =>
     name === undefined || name === 'voice' ? all : (facts[name as FactName] ?? all),
   );
 }
