@@ -102,6 +102,13 @@ export interface BenchReport {
   pages: PageFigures[];
   /** The same pages measured in the same run with `prefers-reduced-motion: reduce`. */
   reducedMotion: PageFigures[];
+  /**
+   * The host's floor, measured beside the pages in the same run: a page with one heading and one
+   * paragraph, no stylesheet and no script, served by the same server (`/bench-floor`, written
+   * into the bench's own build only). What it blocks and paints is what this browser on this
+   * machine costs any page; a page's figures are read against it. Null when Lighthouse did not run.
+   */
+  floor?: PageFigures | null;
   /** What motion costs each page: `pages` against `reducedMotion`. */
   motion: MotionCost[];
   load: LoadFigures[];

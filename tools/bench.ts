@@ -3,7 +3,8 @@
  * (lighthouserc.cjs: production server, mobile preset, median of three runs, the targets as
  * assertions) twice in the same run, as visitors see them and with reduced motion, and reports
  * what motion costs (their TBT and main-thread work side by side, at most 10 % more) and
- * Lighthouse's main-thread breakdown of every page beside its scores, load-tests a page and a hashed asset with autocannon against our server and Debian's
+ * Lighthouse's main-thread breakdown of every page beside its scores, with the host's floor
+ * measured among them (a page of one heading and one paragraph on the same server), load-tests a page and a hashed asset with autocannon against our server and Debian's
  * nginx serving the same release with the build's nginx include (same headers), interleaved in
  * 2 s slices, reads the server's memory, prints the figures and writes `bench/report.json` with
  * when, on which commit, Node and machine, and at which load average they were measured.
@@ -114,22 +115,49 @@ if (agentMeasured && !opts['skip-build']) {
   }
 }
 
+/** Where the host's floor page is served (written into the bench's build, never a real one). */
+const FLOOR_PATH = '/bench-floor';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>' +
+  '<meta name="description" content="The host floor of npm run bench"></head>' +
+  '<body><main><h1>The host floor</h1><p>One heading and one paragraph: what this browser on ' +
+  'this machine costs a page before the page does anything.</p></main></body></html>\n';
+
+/** Writes the floor page into the bench's release (its server lists its files when it starts). */
+function writeFloorPage(): void {
+  const folder = join(release, 'client', FLOOR_PATH.slice(1));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), FLOOR_HTML);
+}
+
 /**
  * Lighthouse CI over the pages on a free port; the figures of this run's reports only. `reduced`:
- * as a visitor who asked for reduced motion sees them (reports in lhci-reduced-motion/).
+ * as a visitor who asked for reduced motion sees them (reports in lhci-reduced-motion/). The run
+ * as visitors see the pages measures the host's floor page last, in the same interleaving.
  */
-async function lighthouse(reduced = false): Promise<BenchReport['pages']> {
+async function lighthouse(
+  reduced = false,
+): Promise<{ pages: BenchReport['pages']; floor: BenchReport['floor'] }> {
   const config = join(root, 'lighthouserc.cjs');
   // The pages as Lighthouse CI will read them, with this run's port.
   process.env.LHCI_PORT ||= String(freePort());
-  const lhciEnv = {
+  const lhciEnv: NodeJS.ProcessEnv = {
     ...env,
     LHCI_DIST: distDir,
     LHCI_PORT: process.env.LHCI_PORT,
     LHCI_REDUCED_MOTION: reduced ? '1' : '',
   };
-  const urls = (createRequire(import.meta.url)(config) as { ci: { collect: { url: string[] } } }).ci
-    .collect.url;
+  // A copy: the configuration module is loaded once, and the floor joins only this run's list.
+  const urls = [
+    ...(createRequire(import.meta.url)(config) as { ci: { collect: { url: string[] } } }).ci.collect
+      .url,
+  ];
+  const floorUrl = reduced ? null : new URL(FLOOR_PATH, urls[0]).href;
+  if (floorUrl) {
+    urls.push(floorUrl);
+    lhciEnv.LHCI_PAGES = urls.map((url) => new URL(url).pathname).join(',');
+  }
   const { pages, exitCode } = await runLighthouse({
     cli: resolve(process.env.BENCH_LHCI || join(root, 'node_modules/@lhci/cli/src/cli.js')),
     config,
@@ -142,7 +170,7 @@ async function lighthouse(reduced = false): Promise<BenchReport['pages']> {
       `bench: Lighthouse CI exited ${exitCode} (assertions above); the targets below are the bench's.`,
     );
   }
-  return pages;
+  return floorUrl ? { pages: pages.slice(0, -1), floor: pages.at(-1)! } : { pages, floor: null };
 }
 
 /** Starts a process and waits for `ready` in its output. */
@@ -249,6 +277,7 @@ http {
 const measuredAt = new Date().toISOString();
 let pages: BenchReport['pages'] = [];
 let reducedMotion: BenchReport['reducedMotion'] = [];
+let floor: BenchReport['floor'] = null;
 let agent: AgentFigures | null = null;
 let measured: Awaited<ReturnType<typeof load>> = {
   load: [],
@@ -258,8 +287,9 @@ try {
   if (!opts['no-lighthouse']) {
     // The same pages twice in this run: as visitors see them, then with reduced motion, so the
     // ratio of the two is what motion costs on this machine at this load.
-    pages = await lighthouse();
-    reducedMotion = await lighthouse(true);
+    writeFloorPage();
+    ({ pages, floor } = await lighthouse());
+    reducedMotion = (await lighthouse(true)).pages;
   }
   if (!opts['no-load']) measured = await load();
   // Loaded only here: Playwright takes seconds to import, which a run without the chat skips.
@@ -286,6 +316,7 @@ const partial: Omit<BenchReport, 'targets'> = {
   loadAverageAtStart: loadAverage,
   pages,
   reducedMotion,
+  floor,
   motion: motionCosts(pages, reducedMotion),
   load: loadFigures,
   server,
@@ -310,6 +341,15 @@ for (const [label, list] of [
       `${(p.path + label).padEnd(36)} ${String(p.scores.performance).padStart(4)} ${String(p.scores.accessibility).padStart(4)} ${String(p.scores.bestPractices).padStart(3)} ${String(p.scores.seo).padStart(3)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${(p.bytes / 1024).toFixed(1).padStart(5)}  ${breakdown(p)}`,
     );
   }
+}
+if (floor) {
+  console.log(
+    `${`${floor.path} (host floor)`.padEnd(36)} ${String(floor.scores.performance).padStart(4)} ${String(floor.scores.accessibility).padStart(4)} ${String(floor.scores.bestPractices).padStart(3)} ${String(floor.scores.seo).padStart(3)} ${String(floor.lcpMs).padStart(8)} ${String(floor.tbtMs).padStart(7)} ${floor.cls.toFixed(3).padStart(6)} ${(floor.bytes / 1024).toFixed(1).padStart(5)}  ${breakdown(floor)}`,
+  );
+  console.log(
+    `host floor: a page of one heading and one paragraph blocks ${floor.tbtMs} ms and paints at ${floor.lcpMs} ms here` +
+      (floor.tbtMs > 50 ? ' (above the 50 ms TBT target: this host cannot show that target)' : ''),
+  );
 }
 for (const m of report.motion) {
   const r = (n: number | null) => (n === null ? '-' : n.toFixed(2));

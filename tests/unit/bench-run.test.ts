@@ -122,10 +122,21 @@ describe('npm run bench: measures or fails', () => {
     expect(readdirSync(folders.lhci).sort()).toEqual([
       '_-median.report.json',
       '_-other.report.json',
+      '_bench_floor-median.report.json',
+      '_bench_floor-other.report.json',
       '_faq-median.report.json',
       '_faq-other.report.json',
       'manifest.json',
     ]);
+    // The host's floor is measured in the same run, served by the same server from the bench's
+    // own build, and reported apart from the pages (no target of its own).
+    expect(report.floor?.path).toBe('/bench-floor');
+    expect(report.reducedMotion.map((p) => p.path)).toEqual(['/', '/faq']);
+    expect(
+      readFileSync(join(folders.dist, 'current/client/bench-floor/index.html'), 'utf8'),
+    ).toMatch(/<h1>[^<]+<\/h1><p>[^<]+<\/p>/);
+    expect(report.targets.some((t) => t.name.includes('bench-floor'))).toBe(false);
+    expect(out).toContain('host floor: a page of one heading and one paragraph blocks 11 ms');
   }, 60_000);
 
   it('measures each page twice, with motion and with reduced motion, and reports the ratio and the breakdown', async () => {
