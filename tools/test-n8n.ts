@@ -38,21 +38,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
+import { copyProject } from './lib/project-copy';
 import { chromiumLaunchOptions } from './lib/browser';
 import { LeadStore } from '../server/leads/store';
 import { signBody } from '../server/leads/webhook';
@@ -593,29 +584,6 @@ async function chatInBrowser(
   }
 }
 
-/** A copy of the project's sources (no outputs, the same installed packages) to build apart. */
-function projectCopy(work: string): string {
-  const root = join(work, 'site-copy');
-  const skipped = new Set([
-    'node_modules',
-    'dist',
-    '.git',
-    'data',
-    'test-results',
-    '.astro',
-    '.cache',
-  ]);
-  for (const entry of readdirSync('.')) {
-    if (skipped.has(entry) || entry.startsWith('.dist') || entry === 'bench') continue;
-    cpSync(entry, join(root, entry), {
-      recursive: true,
-      filter: (from) => !from.startsWith(join('tools', 'n8n-check', 'node_modules')),
-    });
-  }
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
-  return root;
-}
-
 async function agentRoundTrip(args: {
   setup: AgentSetup;
   chatUrl: string;
@@ -745,7 +713,7 @@ async function agentRoundTrip(args: {
   );
 
   // The owner changes a fact and rebuilds: the agent says the new one.
-  const copy = projectCopy(work);
+  const copy = copyProject('.', join(work, 'site-copy'));
   const newAmount = site.facts.agent.price.amount + 140;
   const owner = parseDocument(readFileSync(join(copy, SITE_FILE), 'utf8'));
   owner.setIn(['facts', 'agent', 'price', 'amount'], newAmount);

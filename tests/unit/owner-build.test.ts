@@ -7,18 +7,11 @@
  * `{placeholder}`. It runs the real build (a few minutes); `SKIP_OWNER_BUILD=1` skips it.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../../tools/lib/project-copy';
 
 const here = process.cwd();
 const skip = process.env.SKIP_OWNER_BUILD === '1';
@@ -30,30 +23,8 @@ afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true 
  * `languages` replaces the owner file's language list when given.
  */
 function ownedProject(languages?: string[]): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'owner-build-'));
+  const root = copyProject(here, mkdtempSync(path.join(tmpdir(), 'owner-build-')));
   made.push(root);
-  // Only the sources: not the installed packages (tools/n8n-check has its own), caches or outputs.
-  const skipped = new Set([
-    'node_modules',
-    'dist',
-    '.git',
-    'data',
-    'test-results',
-    '.astro',
-    '.cache',
-    'bench',
-    'screenshots',
-    'playwright-report',
-    '.lighthouseci',
-  ]);
-  for (const entry of readdirSync(here)) {
-    if (skipped.has(entry) || entry.startsWith('.dist')) continue;
-    cpSync(path.join(here, entry), path.join(root, entry), {
-      recursive: true,
-      filter: (from) => from !== path.join(here, 'tools', 'n8n-check'),
-    });
-  }
-  symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'));
   const owner = readFileSync('tests/fixtures/owner-pt/site.yaml', 'utf8');
   writeFileSync(
     path.join(root, 'content/site.yaml'),
