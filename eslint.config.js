@@ -154,11 +154,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            wingOutside(
-              ['src', 'server', 'tools'],
-              'A shared module imports only other shared/ modules and packages: the site and the service both load it.',
-            ),
-            frontEnd('A shared module is plain TypeScript: no React, no Astro module.'),
+            ...sharedRestrictions(),
             nodeOnlyPackages(
               'A shared module runs in the site too: no Node-only package of the service or the tools.',
             ),
@@ -184,19 +180,24 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            wingOutside(
-              ['src', 'server', 'tools'],
-              'A shared module imports only other shared/ modules and packages: the site and the service both load it.',
-            ),
-            frontEnd('A shared module is plain TypeScript: no React, no Astro module.'),
-          ],
+          patterns: [...sharedRestrictions()],
         },
       ],
     },
   },
   prettier,
 );
+
+/** What no shared/ module may import, Node part or not: the other wings, React, Astro. */
+function sharedRestrictions() {
+  return [
+    wingOutside(
+      ['src', 'server', 'tools'],
+      'A shared module imports only other shared/ modules and packages: the site and the service both load it.',
+    ),
+    frontEnd('A shared module is plain TypeScript: no React, no Astro module.'),
+  ];
+}
 
 /** What the static site may not import: the service, the tools and their Node-only packages. */
 function siteRestrictions() {
