@@ -1,5 +1,4 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -17,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../support/csp';
+import { leadRequest } from '../support/lead-request';
 import { readServerState } from '../../server/release/server-state';
 import { start, run } from './support/processes';
 import { freePort } from '../../tools/lib/free-port.cjs';
@@ -202,16 +202,7 @@ test('the VPS recipe: nginx in front of the Node server; a content update with d
     expect(challenge.status).toBe(200);
     expect(challenge.body).toBe('token-1.key');
     // A lead through /api/, stored by the Node server behind nginx.
-    const lead = await post('/api/leads', {
-      name: 'Ana Souza',
-      email: 'ana@example.com',
-      message: 'Sync invoices from Stripe to Google Sheets',
-      consent: true,
-      locale: 'de',
-      topic: 'quote',
-      idempotencyKey: randomUUID(),
-      fillTimeMs: 5000,
-    });
+    const lead = await post('/api/leads', leadRequest());
     expect(lead.status, lead.body).toBe(201);
     const { id } = JSON.parse(lead.body) as { id: string };
     const db = new DatabaseSync(leadsDb, { readOnly: true });

@@ -10,6 +10,7 @@ import { createLeadsRuntime, type LeadsRuntime } from '../../server/leads/runtim
 import { HONEYPOT_FIELD } from '../../shared/leads/schema';
 import { handleLeadSubmission, type SpamLogEntry } from '../../server/leads/submit';
 import { testConfig } from './leads-support';
+import { leadRequest } from '../support/lead-request';
 import { pragmaValue } from '../../server/leads/store';
 import { issueStamp, newStampKey, STAMP_MAX_AGE_MS, stampAgeMs } from '../../server/leads/stamp';
 
@@ -32,17 +33,6 @@ async function app(env: Record<string, string> = {}, rateLimitMax = 1000) {
   return { app: instance, runtime };
 }
 
-const lead = (over: Record<string, unknown> = {}) => ({
-  name: 'Ana Souza',
-  email: 'ana@example.com',
-  message: 'Sync invoices from Stripe to Google Sheets',
-  consent: true,
-  locale: 'de',
-  topic: 'quote',
-  idempotencyKey: randomUUID(),
-  fillTimeMs: 8000,
-  ...over,
-});
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const count = (rt: LeadsRuntime) => rt.store().listLeads({ status: 'received' }).length;
@@ -58,7 +48,7 @@ afterAll(() => logSpam.mockRestore());
 describe('POST /api/leads with JSON (the form with JavaScript)', () => {
   it('stores the lead and answers 201 with its id', async () => {
     const { app: a, runtime } = await app();
-    const res = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    const res = await a.inject({ method: 'POST', url: '/api/leads', payload: leadRequest() });
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const { id } = res.json();
@@ -71,7 +61,7 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
 
   it('a double submit is stored once and answered like the first', async () => {
     const { app: a, runtime } = await app();
-    const body = lead();
+    const body = leadRequest();
     const [one, two] = await Promise.all([
       a.inject({ method: 'POST', url: '/api/leads', payload: body }),
       a.inject({ method: 'POST', url: '/api/leads/', payload: body }),
@@ -87,7 +77,7 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
     const res = await a.inject({
       method: 'POST',
       url: '/api/leads',
-      payload: lead({ email: 'nope', message: 'short', consent: false }),
+      payload: leadRequest({ email: 'nope', message: 'short', consent: false }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -105,9 +95,9 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
   it('gives a suspected bot the same answer, and keeps it as spam: stored, not delivered', async () => {
     const { app: a, runtime } = await app();
     const bodies = [
-      lead({ [HONEYPOT_FIELD]: 'http://spam.example' }),
-      lead({ fillTimeMs: 400 }),
-      lead({ fillTimeMs: undefined }),
+      leadRequest({ [HONEYPOT_FIELD]: 'http://spam.example' }),
+      leadRequest({ fillTimeMs: 400 }),
+      leadRequest({ fillTimeMs: undefined }),
     ];
     const ids: string[] = [];
     for (const body of bodies) {
@@ -172,17 +162,17 @@ describe('POST /api/leads with JSON (the form with JavaScript)', () => {
     const codes = [];
     for (let i = 0; i < 5; i++) {
       codes.push(
-        (await a.inject({ method: 'POST', url: '/api/leads', payload: lead() })).statusCode,
+        (await a.inject({ method: 'POST', url: '/api/leads', payload: leadRequest() })).statusCode,
       );
     }
     expect(codes).toEqual([201, 201, 201, 429, 429]);
-    const res = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    const res = await a.inject({ method: 'POST', url: '/api/leads', payload: leadRequest() });
     expect(res.json()).toEqual({ ok: false, error: 'rate_limited' });
     expect(res.headers['retry-after']).toBeDefined();
     const other = await a.inject({
       method: 'POST',
       url: '/api/leads',
-      payload: lead(),
+      payload: leadRequest(),
       remoteAddress: '10.0.0.9',
     });
     expect(other.statusCode).toBe(201);
@@ -205,7 +195,8 @@ describe('mounting', () => {
     const codes = [];
     for (let i = 0; i < 3; i++) {
       codes.push(
-        (await root.inject({ method: 'POST', url: '/api/leads', payload: lead() })).statusCode,
+        (await root.inject({ method: 'POST', url: '/api/leads', payload: leadRequest() }))
+          .statusCode,
       );
     }
     expect(codes).toEqual([201, 201, 429]);
@@ -378,7 +369,7 @@ describe('posts from other sites are refused', () => {
     expect(res.body).toContain('<html lang="de-DE">');
     expect(res.body).toContain('Diese Anfrage wurde von einer anderen Website gesendet');
     expect(res.body).toContain('href="/de/talk-to-expert#lead-form"');
-    const json = await post(a, headers, lead());
+    const json = await post(a, headers, leadRequest());
     expect(json.statusCode).toBe(403);
     expect(json.json()).toEqual({ ok: false, error: 'cross_site' });
     expect(runtime.store().listLeads()).toHaveLength(0);
@@ -400,7 +391,7 @@ describe('posts from other sites are refused', () => {
       form({ ...Object.fromEntries(new URLSearchParams(fields)), fillTimeMs: '9000' }),
     );
     expect(res.statusCode).toBe(303);
-    expect((await post(a, headers, lead())).statusCode).toBe(201);
+    expect((await post(a, headers, leadRequest())).statusCode).toBe(201);
   });
 });
 
@@ -413,7 +404,7 @@ describe('when the database cannot be written', () => {
 
   it('answers 503 store_unavailable (JSON) and a 503 page (form) in the visitor language', async () => {
     const { app: a } = await app({ LEADS_DB: blocked() });
-    const json = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    const json = await a.inject({ method: 'POST', url: '/api/leads', payload: leadRequest() });
     expect(json.statusCode).toBe(503);
     expect(json.json()).toEqual({ ok: false, error: 'store_unavailable' });
     expect(json.headers['retry-after']).toBe('60');
@@ -438,7 +429,7 @@ describe('when the database cannot be written', () => {
     const db = runtime.store().db;
     const pages = Number(pragmaValue(db, 'page_count'));
     db.exec(`PRAGMA max_page_count = ${pages}`);
-    const body = lead({ message: 'x'.repeat(4000) });
+    const body = leadRequest({ message: 'x'.repeat(4000) });
     const full = await a.inject({ method: 'POST', url: '/api/leads', payload: body });
     expect(full.statusCode).toBe(503);
     db.exec('PRAGMA max_page_count = 1073741823');
@@ -528,7 +519,7 @@ describe('robustness', () => {
       { numRuns: 500, seed: 12 },
     );
     expect(runtime.store().integrityCheck()).toBe('ok');
-    const after = await a.inject({ method: 'POST', url: '/api/leads', payload: lead() });
+    const after = await a.inject({ method: 'POST', url: '/api/leads', payload: leadRequest() });
     expect(after.statusCode).toBe(201);
     console.log('[leads fuzz] status counts', Object.fromEntries([...statuses].sort()));
   }, 120_000);
@@ -548,7 +539,7 @@ describe('robustness', () => {
           const res = await fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(lead({ name })),
+            body: JSON.stringify(leadRequest({ name })),
           });
           await res.text();
           expect(res.status).toBe(201);

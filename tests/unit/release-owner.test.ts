@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +10,7 @@ import { loadSite } from '../../shared/node/site';
 import { bundleEntry } from '../../tools/lib/release/bundle';
 import { Receiver, SECRET, waitFor } from './leads-support';
 import { makeRelease } from './support/release';
+import { leadRequest } from '../support/lead-request';
 
 /**
  * The running server reads nothing from `content/`: what it needs from the owner file (the
@@ -78,16 +78,7 @@ describe('a release served without content/', () => {
     const answer = await fetch(`${url}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({
-        name: 'Ana Souza',
-        email: 'ana@example.com',
-        message: 'Sync invoices from Stripe to Google Sheets',
-        consent: true,
-        locale: 'de',
-        topic: 'quote',
-        idempotencyKey: randomUUID(),
-        fillTimeMs: 8000,
-      }),
+      body: JSON.stringify(leadRequest()),
     });
     expect(answer.status).toBe(201);
     await waitFor(() => receiver.requests.length === 1 && sink.messages.length === 1, 30_000);
