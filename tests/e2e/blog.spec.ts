@@ -11,6 +11,7 @@ import {
   LOCALES,
   localized,
   test,
+  loadedAndIdle,
 } from './support/fixtures';
 import { distDir } from '../../shared/config';
 
@@ -193,7 +194,7 @@ test.describe('blog search', () => {
     await page.goto('/blog');
     const box = await searchBox(page);
     // Loaded, and the browser idle: a prefetch on load or on idle would have started by now.
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    await loadedAndIdle(page);
     expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(
       [],
     );

@@ -95,11 +95,21 @@ test('infinite animations are left running and do not hold the checks', async ({
   expect(running).toBe(1);
 });
 
-/** The home page's hero dots once its motion has started: how many lines, and their animations. */
-async function dotsOnHome(tab: import('@playwright/test').Page) {
+/**
+ * The home page's hero dots once they have started (their layers flowing, or with the fixture's
+ * default every dot's animation created and ended): how many lines, and their animations.
+ */
+async function dotsOnHome(tab: import('@playwright/test').Page, mode: 'run' | 'finish') {
   await tab.goto('/');
   await expect(tab.locator('html')).toHaveClass(/(^|\s)motion(\s|$)/);
   const lines = await tab.locator('[data-hero] path.hero-flow').count();
+  if (mode === 'run') await expect(tab.locator('[data-hero] [data-hero-flowing]')).toHaveCount(1);
+  else
+    await expect
+      .poll(() =>
+        tab.evaluate(() => (window as unknown as { heroDotsFinished: number }).heroDotsFinished),
+      )
+      .toBe(lines * 4);
   const states = await tab.evaluate(() =>
     document
       .getAnimations()
@@ -112,7 +122,7 @@ async function dotsOnHome(tab: import('@playwright/test').Page) {
 test("the hero's dots are ended as they start, and the drawn dots are back", async ({
   page: tab,
 }) => {
-  const { lines, states } = await dotsOnHome(tab);
+  const { lines, states } = await dotsOnHome(tab, 'finish');
   expect(lines).toBeGreaterThan(3);
   expect(states.filter((s) => s === 'running')).toEqual([]);
   await expect(tab.locator('[data-hero] .hero-flow-dot')).toHaveCount(0);
@@ -125,7 +135,7 @@ test("the hero's dots are ended as they start, and the drawn dots are back", asy
 test.describe(() => {
   test.use({ heroDots: 'run' });
   test("a spec that asks for the hero's dots sees them play", async ({ page: tab }) => {
-    const { lines, states } = await dotsOnHome(tab);
+    const { lines, states } = await dotsOnHome(tab, 'run');
     // Four dots on every line, each moving.
     expect(states).toEqual(Array(lines * 4).fill('running'));
   });

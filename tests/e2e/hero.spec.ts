@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { nodeVisuals } from '../../src/lib/n8n/node-types';
-import { expect, settleAnimations, test } from './support/fixtures';
+import { expect, loadedAndIdle, settleAnimations, test } from './support/fixtures';
 
 /** Home hero: a real workflow with data flowing along it once the page is idle, no shift, no request. */
 
@@ -18,17 +18,6 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
   );
 }
 
-/** Resolves once the page has loaded and an idle callback asked for after that has run. */
-const loadedAndIdle = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const idle = () => requestIdleCallback(() => done());
-        if (document.readyState === 'complete') idle();
-        else addEventListener('load', idle, { once: true });
-      }),
-  );
-
 /** The hero dots' animations (hero-flow.client.ts) and their states. */
 const flowStates = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
@@ -39,6 +28,12 @@ const flowStates = (page: import('@playwright/test').Page) =>
   );
 
 const MOTION = /(^|\s)motion(\s|$)/;
+
+/** Waits until the page's motion has started and the hero's dots are flowing on their layers. */
+async function dotsFlowing(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(MOTION);
+  await expect(page.locator('[data-hero] [data-hero-flowing]')).toHaveCount(1);
+}
 
 // The dots themselves: these tests watch them play (the shared fixture otherwise ends them as they
 // start, see `heroDots`).
@@ -58,7 +53,7 @@ test.describe(() => {
       await expect(drawing).toHaveAccessibleName(/Lead capture and routing/);
       const lines = await drawing.locator('path.hero-flow').count();
       expect(lines).toBeGreaterThan(3);
-      await expect(page.locator('html')).toHaveClass(MOTION);
+      await dotsFlowing(page);
       // Four dots on each line, each on a layer of its own over the drawing, all moving.
       expect(await flowStates(page)).toEqual(Array(lines * 4).fill('running'));
       await expect(page.locator('[data-hero] figure .hero-flow-dot')).toHaveCount(lines * 4);
@@ -101,7 +96,7 @@ test.describe(() => {
       });
     });
     await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(MOTION);
+    await dotsFlowing(page);
     expect(await page.evaluate(() => (window as unknown as { atLoad: object }).atLoad)).toEqual({
       animations: 0,
       motion: false,
@@ -109,11 +104,45 @@ test.describe(() => {
     expect((await flowStates(page)).length).toBeGreaterThan(12);
   });
 
+  test('the dots read their lines a piece per task, then start together', async ({ page }) => {
+    // Logs each point read along a line (by the line's index), and a mark from the first task
+    // queued once reading has begun: read in one go, the whole start is one long task, and the
+    // mark comes after every read.
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as { flowLog: string[] }).flowLog = log;
+      const read = SVGGeometryElement.prototype.getPointAtLength;
+      SVGGeometryElement.prototype.getPointAtLength = function (this: SVGGeometryElement, d) {
+        if (!log.length) setTimeout(() => log.push('another task'), 0);
+        log.push(`line ${[...document.querySelectorAll('path.hero-flow')].indexOf(this)}`);
+        return read.call(this, d);
+      };
+    });
+    await page.goto('/');
+    await dotsFlowing(page);
+    const lines = await page.locator('[data-hero] path.hero-flow').count();
+    const log = await page.evaluate(() => (window as unknown as { flowLog: string[] }).flowLog);
+    const order = log.filter((entry, i) => entry !== log[i - 1]);
+    expect(order[0]).toBe('line 0');
+    expect(order.indexOf('another task')).toBeGreaterThan(0);
+    expect(order.indexOf('another task')).toBeLessThan(order.indexOf('line 1'));
+    expect(order.at(-1)).toBe(`line ${lines - 1}`);
+    // Every dot's animation began in one task: one start time for all.
+    const starts = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.id === 'hero-flow')
+        .map((a) => a.startTime),
+    );
+    expect(starts).toHaveLength(lines * 4);
+    expect(new Set(starts).size).toBe(1);
+  });
+
   test('the dots move by transform and opacity only (the compositor runs them)', async ({
     page,
   }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(MOTION);
+    await dotsFlowing(page);
     const properties = await page.evaluate(() => [
       ...new Set(
         document
@@ -137,7 +166,7 @@ test.describe(() => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(MOTION);
+    await dotsFlowing(page);
     const ends = await page.evaluate(() =>
       document
         .getAnimations()

@@ -7,6 +7,7 @@ import {
   test,
   type TestLocale,
   catalogFile,
+  loadedAndIdle,
 } from './support/fixtures';
 import { PLACEHOLDER_VIDEO_ID, readConfig } from '../../shared/config';
 import { loadSite } from '../../shared/node/site';
@@ -110,10 +111,7 @@ test('video facade: local poster, nothing from YouTube before a click, the playe
    * for nothing outside the site.
    */
   const expectNothingFromYouTube = async () => {
-    await page.evaluate(
-      () =>
-        new Promise((done) => requestAnimationFrame(() => requestIdleCallback(() => done(null)))),
-    );
+    await loadedAndIdle(page);
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll('[src], link[href]')]

@@ -12,6 +12,8 @@
  */
 export const MOTION_CLASS = 'motion';
 export const MOTION_EVENT = 'motionstart';
+/** How long after `load` motion waits for an idle moment at most (`requestIdleCallback`'s timeout). */
+export const MOTION_IDLE_TIMEOUT_MS = 2000;
 
 export function startMotionWhenIdle(): void {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -25,7 +27,8 @@ export function startMotionWhenIdle(): void {
   };
   const addClass = () => document.documentElement.classList.add(MOTION_CLASS);
   const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(start, { timeout: MOTION_IDLE_TIMEOUT_MS });
     else setTimeout(start, 200);
   };
   if (document.readyState === 'complete') whenIdle();

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { withVoice } from '../../../shared/i18n/messages';
 import { loadSite } from '../../../shared/node/site';
+import { MOTION_IDLE_TIMEOUT_MS } from '../../../src/components/layout/motion.client';
 
 export const LOCALES = ['en', 'pt', 'de', 'es', 'it', 'fr'] as const;
 export type TestLocale = (typeof LOCALES)[number];
@@ -58,12 +59,20 @@ type Options = {
   heroDots: 'finish' | 'run';
 };
 
-/** Init script: finishes each hero dot animation as it is created (`Element.animate`, id `hero-flow`). */
+/**
+ * Init script: finishes each hero dot animation as it is created (`Element.animate`, id
+ * `hero-flow`), counting them in `window.heroDotsFinished` so a test can wait until they have been.
+ */
 function finishHeroDots(): void {
   const animate = Element.prototype.animate;
+  const own = window as unknown as { heroDotsFinished: number };
+  own.heroDotsFinished = 0;
   Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
     const animation = animate.apply(this, args);
-    if (animation.id === 'hero-flow') animation.finish();
+    if (animation.id === 'hero-flow') {
+      animation.finish();
+      own.heroDotsFinished += 1;
+    }
     return animation;
   };
 }
@@ -136,6 +145,25 @@ export async function settleAnimations(
     }
     throw new Error('the page kept scrolling or animating for 50 rounds');
   }, fastForward);
+}
+
+/**
+ * Resolves once the page has loaded, painted a frame, and then had an idle moment or waited as
+ * long as the site's own idle work waits at most (`MOTION_IDLE_TIMEOUT_MS`, motion.client.ts):
+ * whatever the site starts on idle after load has started by then. Without that deadline, headless
+ * Chromium on a loaded machine sometimes ran no idle callback for the test's whole 30 s.
+ */
+export async function loadedAndIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    (timeout) =>
+      new Promise<void>((done) => {
+        const idle = () =>
+          requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout }));
+        if (document.readyState === 'complete') idle();
+        else addEventListener('load', idle, { once: true });
+      }),
+    MOTION_IDLE_TIMEOUT_MS,
+  );
 }
 
 /**
