@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, settleAnimations, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  heroDotsFlowing,
+  heroFlowStates,
+  settleAnimations,
+  test,
+} from './support/fixtures';
 
 /**
  * The shared checks read the final page, never a frame of a transition (axe read a
@@ -103,19 +110,14 @@ async function dotsOnHome(tab: import('@playwright/test').Page, mode: 'run' | 'f
   await tab.goto('/');
   await expect(tab.locator('html')).toHaveClass(/(^|\s)motion(\s|$)/);
   const lines = await tab.locator('[data-hero] path.hero-flow').count();
-  if (mode === 'run') await expect(tab.locator('[data-hero] [data-hero-flowing]')).toHaveCount(1);
+  if (mode === 'run') await heroDotsFlowing(tab);
   else
     await expect
       .poll(() =>
         tab.evaluate(() => (window as unknown as { heroDotsFinished: number }).heroDotsFinished),
       )
       .toBe(lines * 4);
-  const states = await tab.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.id === 'hero-flow')
-      .map((a) => a.playState),
-  );
+  const states = await heroFlowStates(tab);
   return { lines, states };
 }
 

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { nodeVisuals } from '../../src/lib/n8n/node-types';
-import { expect, loadedAndIdle, settleAnimations, test } from './support/fixtures';
+import {
+  expect,
+  heroDotsFlowing,
+  heroFlowStates,
+  loadedAndIdle,
+  settleAnimations,
+  test,
+} from './support/fixtures';
 
 /** Home hero: a real workflow with data flowing along it once the page is idle, no shift, no request. */
 
@@ -18,22 +25,7 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
   );
 }
 
-/** The hero dots' animations (hero-flow.client.ts) and their states. */
-const flowStates = (page: import('@playwright/test').Page) =>
-  page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.id === 'hero-flow')
-      .map((a) => a.playState),
-  );
-
 const MOTION = /(^|\s)motion(\s|$)/;
-
-/** Waits until the page's motion has started and the hero's dots are flowing on their layers. */
-async function dotsFlowing(page: import('@playwright/test').Page): Promise<void> {
-  await expect(page.locator('html')).toHaveClass(MOTION);
-  await expect(page.locator('[data-hero] [data-hero-flowing]')).toHaveCount(1);
-}
 
 // The dots themselves: these tests watch them play (the shared fixture otherwise ends them as they
 // start, see `heroDots`).
@@ -53,9 +45,9 @@ test.describe(() => {
       await expect(drawing).toHaveAccessibleName(/Lead capture and routing/);
       const lines = await drawing.locator('path.hero-flow').count();
       expect(lines).toBeGreaterThan(3);
-      await dotsFlowing(page);
+      await heroDotsFlowing(page);
       // Four dots on each line, each on a layer of its own over the drawing, all moving.
-      expect(await flowStates(page)).toEqual(Array(lines * 4).fill('running'));
+      expect(await heroFlowStates(page)).toEqual(Array(lines * 4).fill('running'));
       await expect(page.locator('[data-hero] figure .hero-flow-dot')).toHaveCount(lines * 4);
       // Drawn inline: no diagram file is fetched for it. The use-case cards further down show
       // diagram files as lazy images, which the browser may start fetching before they scroll in
@@ -96,12 +88,12 @@ test.describe(() => {
       });
     });
     await page.goto('/');
-    await dotsFlowing(page);
+    await heroDotsFlowing(page);
     expect(await page.evaluate(() => (window as unknown as { atLoad: object }).atLoad)).toEqual({
       animations: 0,
       motion: false,
     });
-    expect((await flowStates(page)).length).toBeGreaterThan(12);
+    expect((await heroFlowStates(page)).length).toBeGreaterThan(12);
   });
 
   test('the dots read their lines a piece per task, then start together', async ({ page }) => {
@@ -119,7 +111,7 @@ test.describe(() => {
       };
     });
     await page.goto('/');
-    await dotsFlowing(page);
+    await heroDotsFlowing(page);
     const lines = await page.locator('[data-hero] path.hero-flow').count();
     const log = await page.evaluate(() => (window as unknown as { flowLog: string[] }).flowLog);
     const order = log.filter((entry, i) => entry !== log[i - 1]);
@@ -142,7 +134,7 @@ test.describe(() => {
     page,
   }) => {
     await page.goto('/');
-    await dotsFlowing(page);
+    await heroDotsFlowing(page);
     const properties = await page.evaluate(() => [
       ...new Set(
         document
@@ -166,7 +158,7 @@ test.describe(() => {
     page,
   }) => {
     await page.goto('/');
-    await dotsFlowing(page);
+    await heroDotsFlowing(page);
     const ends = await page.evaluate(() =>
       document
         .getAnimations()
@@ -181,7 +173,7 @@ test.describe(() => {
     );
     // Waited out for real, not fast-forwarded: they end by themselves.
     await settleAnimations(page, { fastForward: false });
-    expect(await flowStates(page)).toEqual([]);
+    expect(await heroFlowStates(page)).toEqual([]);
     // The moving layers are gone and the drawn dots are back where they were.
     await expect(page.locator('[data-hero] .hero-flow-dot')).toHaveCount(0);
     await expect(page.locator('[data-hero] path.hero-flow').first()).toHaveCSS(
@@ -195,7 +187,7 @@ test.describe(() => {
     await page.goto('/');
     await loadedAndIdle(page);
     await expect(page.locator('html')).not.toHaveClass(MOTION);
-    expect(await flowStates(page)).toEqual([]);
+    expect(await heroFlowStates(page)).toEqual([]);
     await expect(page.locator('[data-hero] path.hero-flow').first()).toHaveCSS(
       'visibility',
       'visible',

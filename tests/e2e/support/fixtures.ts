@@ -147,6 +147,22 @@ export async function settleAnimations(
   }, fastForward);
 }
 
+/** The play states of the home hero's dot animations (hero-flow.client.ts, id `hero-flow`). */
+export function heroFlowStates(page: Page): Promise<AnimationPlayState[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.id === 'hero-flow')
+      .map((a) => a.playState),
+  );
+}
+
+/** Waits until the page's motion has started and the hero's dots flow on their own layers. */
+export async function heroDotsFlowing(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(/(^|\s)motion(\s|$)/);
+  await expect(page.locator('[data-hero] [data-hero-flowing]')).toHaveCount(1);
+}
+
 /**
  * Resolves once the page has loaded, painted a frame, and then had an idle moment or waited as
  * long as the site's own idle work waits at most (`MOTION_IDLE_TIMEOUT_MS`, motion.client.ts):
