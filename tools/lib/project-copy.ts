@@ -34,7 +34,8 @@ export function copyProject(from: string, root: string): string {
     if (LEFT_OUT.has(entry) || entry.startsWith('.dist')) continue;
     cpSync(join(source, entry), join(root, entry), {
       recursive: true,
-      filter: (path) => !resolve(path).startsWith(n8nPackages),
+      // Skipping the folder skips everything in it.
+      filter: (path) => resolve(path) !== n8nPackages,
     });
   }
   symlinkSync(join(source, 'node_modules'), join(root, 'node_modules'));
